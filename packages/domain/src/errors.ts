@@ -1,0 +1,85 @@
+import { Schema } from 'effect'
+import { Messages } from './messages'
+
+/**
+ * The domain's tagged errors. Ports reject with these; the UI shows `message` and never sees an HTTP status.
+ */
+
+/** The server could not be reached or answered with a fault; the default API text (shell §8). */
+export class ServiceUnavailable extends Schema.TaggedError<ServiceUnavailable>()('ServiceUnavailable', {
+  message: Schema.String,
+}) {
+  static default(): ServiceUnavailable {
+    return new ServiceUnavailable({ message: Messages.defaultApiError })
+  }
+}
+
+/** The server answered with something that breaks the contract (decoded with Schema). */
+export class MalformedResponse extends Schema.TaggedError<MalformedResponse>()('MalformedResponse', {
+  message: Schema.String,
+  operation: Schema.String,
+  detail: Schema.String,
+}) {}
+
+/** Request dropped because the user is idle or offline (shell §8); never reported, never toasted. */
+export class RequestCanceled extends Schema.TaggedError<RequestCanceled>()('RequestCanceled', {
+  message: Schema.String,
+}) {
+  static override make(): RequestCanceled {
+    return new RequestCanceled({ message: Messages.requestCanceled })
+  }
+}
+
+/** The session is gone (401, or 400 on refresh): the app goes to /logout. */
+export class SessionExpired extends Schema.TaggedError<SessionExpired>()('SessionExpired', {
+  message: Schema.String,
+}) {}
+
+/** Sign-in refused. */
+export class InvalidCredentials extends Schema.TaggedError<InvalidCredentials>()('InvalidCredentials', {
+  message: Schema.String,
+}) {}
+
+/** The thing asked for does not exist. */
+export class NotFound extends Schema.TaggedError<NotFound>()('NotFound', {
+  message: Schema.String,
+}) {}
+
+/** Input the user typed breaks a rule; `message` is the spec's text. */
+export class InvalidInput extends Schema.TaggedError<InvalidInput>()('InvalidInput', {
+  message: Schema.String,
+  field: Schema.String,
+}) {}
+
+/** The server refused a bid or offer; `message` says why (easy-pass detail or default text). */
+export class ActionRejected extends Schema.TaggedError<ActionRejected>()('ActionRejected', {
+  message: Schema.String,
+}) {}
+
+export type DomainError =
+  | ServiceUnavailable
+  | MalformedResponse
+  | RequestCanceled
+  | SessionExpired
+  | InvalidCredentials
+  | NotFound
+  | InvalidInput
+  | ActionRejected
+
+const tags = new Set([
+  'ServiceUnavailable',
+  'MalformedResponse',
+  'RequestCanceled',
+  'SessionExpired',
+  'InvalidCredentials',
+  'NotFound',
+  'InvalidInput',
+  'ActionRejected',
+])
+
+/** True for any of the domain's tagged errors. */
+export const isDomainError = (u: unknown): u is DomainError =>
+  typeof u === 'object' && u !== null && '_tag' in u && tags.has((u as { _tag: string })._tag)
+
+/** The text to show a dealer for any failure: the error's own text, else the default API text. */
+export const messageOf = (u: unknown): string => (isDomainError(u) ? u.message : Messages.defaultApiError)

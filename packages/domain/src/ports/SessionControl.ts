@@ -1,0 +1,18 @@
+import type { Session } from '../model/session'
+import type { Credentials } from './Identity'
+import { createPortId } from './portId'
+
+/**
+ * The session as screens use it (shell §4.2): who is signed in, sign in and out, and a fresh access token.
+ * `subscribe` fits React's useSyncExternalStore.
+ */
+export interface SessionControl {
+  current(): Session | null
+  subscribe(listener: () => void): () => void
+  signIn(credentials: Credentials): Promise<Session>
+  /** Clears the session, stored tokens and live subscriptions even when the server call fails. */
+  signOut(): Promise<void>
+  /** A valid access token, refreshed first when the policy says so (one refresh across windows). */
+  accessToken(): Promise<string | null>
+}
+export const SessionControl = createPortId<SessionControl>('session-control')

@@ -1,0 +1,30 @@
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vitest/config'
+import { storiesProject } from './.storybook/vitest.project'
+
+/**
+ * One Vitest config, two projects:
+ * - `unit`: every `*.test.ts(x)` next to its code, in Node (domain, sdk, adapters against the sandbox's MSW
+ *   handlers, sandbox engine).
+ * - `stories`: every story run as a test in Debian's Chromium (play functions, axe).
+ */
+export default defineConfig({
+  resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
+  ssr: { resolve: { conditions: ['source', 'module', 'node', 'development|production'] } },
+  test: {
+    projects: [
+      {
+        plugins: [react()],
+        resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
+        ssr: { resolve: { conditions: ['source', 'module', 'node', 'development|production'] } },
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/web/src/**/*.test.{ts,tsx}'],
+          exclude: ['**/node_modules/**', '**/*.stories.*'],
+        },
+      },
+      storiesProject,
+    ],
+  },
+})

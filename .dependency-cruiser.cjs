@@ -16,7 +16,7 @@ module.exports = {
       name: 'sdk-stands-alone',
       comment: 'the sdk is wire-level and published for other teams: no domain, react or app code',
       severity: 'error',
-      from: { path: layer('sdk') },
+      from: { path: layer('sdk'), pathNot: '\\.test\\.ts$' },
       to: { path: ['^packages/(domain|adapters|sandbox|ui)/', '^apps/', 'node_modules/(react|react-dom|inversify|msw)/'] },
     },
     {

@@ -36,6 +36,16 @@ export const Dealership = Schema.Struct({
 })
 export type Dealership = typeof Dealership.Type
 
+/**
+ * A capital (financing) user's standing (shell §3, §6): the dealers they may pick and each dealer's product
+ * lines. Optional on User: adapters that do not load it leave it out and the capital menu stays hidden.
+ */
+export const CapitalStanding = Schema.Struct({
+  isCapitalUser: Schema.Boolean,
+  dealerSelection: Schema.Array(Schema.Struct({ dealerId: DealerId, productLines: Schema.Array(Schema.String) })),
+})
+export type CapitalStanding = typeof CapitalStanding.Type
+
 /** The signed-in user (shell §3) as the server states it; derived facts come from rules/permissions. */
 export const User = Schema.Struct({
   id: UserId,
@@ -49,5 +59,6 @@ export const User = Schema.Struct({
   defaultDealerId: Schema.NullOr(DealerId),
   /** The user is connected to a vehicle-connected (VCI) account. */
   vehicleConnected: Schema.Boolean,
+  capital: Schema.optionalKey(CapitalStanding),
 })
 export type User = typeof User.Type

@@ -1,0 +1,27 @@
+import { queryValue } from './query'
+
+/**
+ * Universal links (shell §2.2): /universal-links/savedAuctions goes to /saved/{savedAuctionId} or
+ * /myacv/saved/ without an id; /universal-links/search goes to /auction/{auctionId} or /auction/ without one.
+ * On mobile devices both send the user to the app stores instead (the caller opens the store).
+ */
+export type UniversalLinkTarget = { readonly kind: 'app-store' } | { readonly kind: 'path'; readonly to: string }
+
+const idFrom = (search: string, key: string): string | null => {
+  const raw = queryValue(search, key)
+  return raw !== null && /^\d+$/.test(raw) ? raw : null
+}
+
+export const universalLinkTarget = (
+  link: 'savedAuctions' | 'search',
+  search: string,
+  isMobileDevice: boolean,
+): UniversalLinkTarget => {
+  if (isMobileDevice) return { kind: 'app-store' }
+  if (link === 'savedAuctions') {
+    const id = idFrom(search, 'savedAuctionId')
+    return { kind: 'path', to: id === null ? '/myacv/saved/' : `/saved/${id}` }
+  }
+  const id = idFrom(search, 'auctionId')
+  return { kind: 'path', to: id === null ? '/auction/' : `/auction/${id}` }
+}

@@ -1,0 +1,150 @@
+import { type FlagSlug, flagsFor } from './flags'
+import type { Membership, MemberType, Role, Setting, User } from './types'
+
+/** Every persona signs in with this password. */
+export const SANDBOX_PASSWORD = 'gavel-sandbox'
+
+/** A demo persona as `npm start` prints it: who to sign in as, and what for. */
+export interface Persona {
+  readonly key: PersonaKey
+  readonly email: string
+  readonly password: string
+  readonly purpose: string
+}
+
+/** The user id of each persona, for tests, stories and provider states. */
+export const PERSONA_IDS = {
+  buyer: 1,
+  seller: 2,
+  admin: 3,
+  limited: 4,
+  multi: 5,
+  capital: 6,
+  outstanding: 7,
+  rewards: 8,
+} as const
+export type PersonaKey = keyof typeof PERSONA_IDS
+
+const member = (
+  dealerId: number,
+  memberType: MemberType,
+  extra: Partial<Pick<Membership, 'isPrimaryContact' | 'isBillingContact'>> = {},
+): Membership => ({ dealerId, memberType, isPrimaryContact: false, isBillingContact: false, ...extra })
+
+/** The listing preference of ADR 0001: category `marketplace`, key `prefer_search_refresh`. */
+const preferSearch = (on: boolean): Setting => ({
+  category: 'marketplace',
+  key: 'prefer_search_refresh',
+  value: on ? 'true' : 'false',
+})
+
+interface PersonaSpec {
+  readonly key: PersonaKey
+  readonly first: string
+  readonly last: string
+  readonly purpose: string
+  readonly role?: Role
+  readonly appRoles?: readonly string[]
+  readonly memberships: readonly Membership[]
+  readonly flags?: Partial<Record<FlagSlug, boolean>>
+  readonly preferSearch?: boolean
+}
+
+const SPECS: readonly PersonaSpec[] = [
+  {
+    key: 'buyer',
+    first: 'Bailey',
+    last: 'Brooks',
+    purpose: 'Buyer at an independent dealership (cannot sell); uses /marketplace',
+    memberships: [member(101, 'rep', { isPrimaryContact: true })],
+  },
+  {
+    key: 'seller',
+    first: 'Sam',
+    last: 'Sullivan',
+    purpose: 'Franchise dealer who buys and sells; prefers /search (enable_srp_refresh on)',
+    memberships: [member(102, 'admin', { isPrimaryContact: true })],
+    flags: { enable_srp_refresh: true },
+    preferSearch: true,
+  },
+  {
+    key: 'admin',
+    first: 'Alex',
+    last: 'Alvarez',
+    purpose: 'Dealership admin and billing contact of two dealerships',
+    memberships: [
+      member(103, 'admin', { isPrimaryContact: true, isBillingContact: true }),
+      member(104, 'admin', { isBillingContact: true }),
+    ],
+  },
+  {
+    key: 'limited',
+    first: 'Lee',
+    last: 'Lindqvist',
+    role: 'readonly',
+    appRoles: ['readonly'],
+    purpose: 'Limited (read-only) user: browses, every action disabled',
+    memberships: [member(105, 'rep')],
+  },
+  {
+    key: 'multi',
+    first: 'Morgan',
+    last: 'Mendes',
+    purpose: 'Member of three dealerships, one of them multibuyer (may place holds)',
+    memberships: [member(106, 'admin'), member(107, 'rep'), member(108, 'rep')],
+  },
+  {
+    key: 'capital',
+    first: 'Casey',
+    last: 'Chen',
+    appRoles: ['capital_user'],
+    purpose: 'Capital user (open invoices, capital menu)',
+    memberships: [member(109, 'admin', { isPrimaryContact: true, isBillingContact: true })],
+    flags: { capital_use_microfrontend: true },
+  },
+  {
+    key: 'outstanding',
+    first: 'Owen',
+    last: 'Ortiz',
+    purpose: 'Has won auctions to finalize; force-finalize flag on (locked to /auctions/outstanding)',
+    memberships: [member(110, 'rep')],
+    flags: { force_finalize: true },
+  },
+  {
+    key: 'rewards',
+    first: 'Riley',
+    last: 'Reyes',
+    purpose: 'Certified independent dealer, eligible for the loyalty (rewards) program',
+    memberships: [member(111, 'admin', { isPrimaryContact: true })],
+    flags: { loyalty: true, loyalty_progress_card: true },
+  },
+]
+
+const toUser = (spec: PersonaSpec): User => ({
+  id: PERSONA_IDS[spec.key],
+  email: `${spec.key}@gavel.test`,
+  password: SANDBOX_PASSWORD,
+  firstName: spec.first,
+  lastName: spec.last,
+  role: spec.role ?? 'user',
+  appRoles: spec.appRoles ?? [],
+  active: true,
+  zipCode: null,
+  defaultDealerId: spec.memberships[0]?.dealerId ?? null,
+  isVci: false,
+  memberships: spec.memberships,
+  flags: flagsFor(spec.flags),
+  settings: [preferSearch(spec.preferSearch ?? false)],
+  persona: spec.key,
+})
+
+/** The personas as fresh user records (the world owns and mutates them). */
+export const personaUsers = (): User[] => SPECS.map(toUser)
+
+/** The personas table `npm start` prints. */
+export const PERSONAS: readonly Persona[] = SPECS.map((s) => ({
+  key: s.key,
+  email: `${s.key}@gavel.test`,
+  password: SANDBOX_PASSWORD,
+  purpose: s.purpose,
+}))

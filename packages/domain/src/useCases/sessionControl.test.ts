@@ -1,0 +1,213 @@
+import { describe, expect, it, vi } from 'vitest'
+import { InvalidInput, ServiceUnavailable, SessionExpired } from '../errors'
+import { epochMillis } from '../model/ids'
+import type { SessionTokens } from '../model/session'
+import type { Identity } from '../ports/Identity'
+import { FIXED_NOW, FixedClock } from '../testing/FixedClock'
+import { InMemoryCrossTabLock } from '../testing/InMemoryCrossTabLock'
+import { InMemorySessionVault, SharedStorage } from '../testing/InMemorySessionVault'
+import { partialFake } from '../testing/partialFake'
+import { A_REFRESH_TOKEN, aSession } from '../testing/sessionBuilder'
+import { createSessionControl, TOKEN_REFRESH_LOCK } from './sessionControl'
+
+const MIN = 60_000
+const freshTokens = (clock: FixedClock, n = 2): SessionTokens => ({
+  accessToken: `access-${n}`,
+  refreshTokenId: A_REFRESH_TOKEN,
+  expiresAt: epochMillis(clock.now() + 30 * MIN),
+  updatedAt: clock.now(),
+})
+
+const setup = (identity: Partial<Identity> = {}, storage = new SharedStorage(), lock = new InMemoryCrossTabLock()) => {
+  const clock = new FixedClock()
+  const vault = new InMemorySessionVault(storage)
+  const onSignedOut = vi.fn()
+  const control = createSessionControl({
+    identity: partialFake<Identity>('Identity', identity),
+    vault,
+    lock,
+    clock,
+    onSignedOut,
+  })
+  return { clock, vault, control, onSignedOut, storage, lock }
+}
+
+describe('signIn and current (shell §4.2)', () => {
+  it('starts from the vault', () => {
+    const storage = new SharedStorage()
+    storage.session = aSession().build()
+    expect(setup({}, storage).control.current()).toBe(storage.session)
+  })
+
+  it('signs in, writes the vault and notifies', async () => {
+    const session = aSession().build()
+    const { control, storage } = setup({ signIn: async () => session })
+    const listener = vi.fn()
+    control.subscribe(listener)
+    await expect(control.signIn({ email: 'a@b.c', password: 'pw' })).resolves.toBe(session)
+    expect(control.current()).toBe(session)
+    expect(storage.session).toBe(session)
+    expect(listener).toHaveBeenCalledTimes(1)
+  })
+
+  it('follows writes made by another window', () => {
+    const storage = new SharedStorage()
+    const { control } = setup({}, storage)
+    const other = new InMemorySessionVault(storage)
+    const listener = vi.fn()
+    const unsubscribe = control.subscribe(listener)
+    const session = aSession().build()
+    other.write(session)
+    expect(control.current()).toBe(session)
+    other.clear()
+    expect(control.current()).toBeNull()
+    expect(listener).toHaveBeenCalledTimes(2)
+    unsubscribe()
+    other.write(session)
+    expect(listener).toHaveBeenCalledTimes(2)
+  })
+})
+
+describe('accessToken (shell §4.2)', () => {
+  it('is null when signed out', async () => {
+    await expect(setup().control.accessToken()).resolves.toBeNull()
+  })
+
+  it('returns the current token without refreshing while it is fresh', async () => {
+    const storage = new SharedStorage()
+    storage.session = aSession().build()
+    const { control, lock } = setup({}, storage)
+    await expect(control.accessToken()).resolves.toBe('access-1')
+    expect(lock.acquired).toEqual([])
+  })
+
+  it('refreshes under the lock when the policy says so, and stores the new tokens', async () => {
+    const storage = new SharedStorage()
+    storage.session = aSession().build()
+    const refreshTokens = vi.fn(async () => freshTokens(clock))
+    const { control, lock, clock } = setup({ refreshTokens }, storage)
+    clock.advance(12 * MIN)
+    await expect(control.accessToken()).resolves.toBe('access-2')
+    expect(refreshTokens).toHaveBeenCalledWith(A_REFRESH_TOKEN)
+    expect(lock.acquired).toEqual([TOKEN_REFRESH_LOCK])
+    expect(storage.session?.tokens.accessToken).toBe('access-2')
+    expect(control.current()?.tokens.accessToken).toBe('access-2')
+  })
+
+  it('shares one refresh between concurrent calls in one window', async () => {
+    const storage = new SharedStorage()
+    storage.session = aSession().build()
+    const refreshTokens = vi.fn(async () => freshTokens(clock))
+    const { control, clock } = setup({ refreshTokens }, storage)
+    clock.advance(28 * MIN)
+    const tokens = await Promise.all([control.accessToken(), control.accessToken(), control.accessToken()])
+    expect(tokens).toEqual(['access-2', 'access-2', 'access-2'])
+    expect(refreshTokens).toHaveBeenCalledTimes(1)
+  })
+
+  it('lets exactly one window refresh; the other finds fresh tokens inside the lock', async () => {
+    const storage = new SharedStorage()
+    storage.session = aSession().build()
+    const lock = new InMemoryCrossTabLock()
+    const refreshA = vi.fn(async () => freshTokens(a.clock, 2))
+    const refreshB = vi.fn(async () => freshTokens(b.clock, 3))
+    const a = setup({ refreshTokens: refreshA }, storage, lock)
+    const b = setup({ refreshTokens: refreshB }, storage, lock)
+    a.clock.advance(13 * MIN)
+    b.clock.advance(13 * MIN)
+    const [tokenA, tokenB] = await Promise.all([a.control.accessToken(), b.control.accessToken()])
+    expect(refreshA).toHaveBeenCalledTimes(1)
+    expect(refreshB).not.toHaveBeenCalled()
+    expect([tokenA, tokenB]).toEqual(['access-2', 'access-2'])
+    expect(lock.acquired).toEqual([TOKEN_REFRESH_LOCK, TOKEN_REFRESH_LOCK])
+  })
+
+  it('finds the session gone inside the lock when another window signed out', async () => {
+    const storage = new SharedStorage()
+    storage.session = aSession().build()
+    const { control, clock } = setup({}, storage)
+    clock.advance(13 * MIN)
+    storage.session = null
+    await expect(control.accessToken()).resolves.toBeNull()
+    expect(control.current()).toBeNull()
+  })
+
+  it('clears the session and rejects when the server refuses the refresh', async () => {
+    const storage = new SharedStorage()
+    storage.session = aSession().build()
+    const expired = new SessionExpired({ message: 'gone' })
+    const { control, clock, onSignedOut } = setup({ refreshTokens: async () => Promise.reject(expired) }, storage)
+    clock.advance(13 * MIN)
+    await expect(control.accessToken()).rejects.toBe(expired)
+    expect(control.current()).toBeNull()
+    expect(storage.session).toBeNull()
+    expect(onSignedOut).toHaveBeenCalledTimes(1)
+  })
+
+  it('keeps the session on other refresh failures, and tries again next time', async () => {
+    const storage = new SharedStorage()
+    storage.session = aSession().build()
+    const failure = ServiceUnavailable.default()
+    const refreshTokens = vi.fn().mockRejectedValueOnce(failure).mockResolvedValueOnce(freshTokens(new FixedClock()))
+    const { control, clock } = setup({ refreshTokens }, storage)
+    clock.advance(13 * MIN)
+    await expect(control.accessToken()).rejects.toBe(failure)
+    expect(control.current()).not.toBeNull()
+    await expect(control.accessToken()).resolves.toBe('access-2')
+  })
+
+  it('reports a malformed refresh token but still refreshes', async () => {
+    const storage = new SharedStorage()
+    storage.session = aSession().withTokens({ refreshTokenId: 'not-a-guid' }).build()
+    const reported: string[] = []
+    const clock = new FixedClock(FIXED_NOW + 13 * MIN)
+    const refreshTokens = vi.fn(async () => freshTokens(clock))
+    const control = createSessionControl({
+      identity: partialFake<Identity>('Identity', { refreshTokens }),
+      vault: new InMemorySessionVault(storage),
+      lock: new InMemoryCrossTabLock(),
+      clock,
+      onMalformedRefreshToken: (t) => reported.push(t),
+    })
+    await expect(control.accessToken()).resolves.toBe('access-2')
+    expect(reported).toEqual(['not-a-guid'])
+  })
+})
+
+describe('signOut (shell §4.2)', () => {
+  it('rejects without a session, with the spec text', async () => {
+    const { control } = setup()
+    await expect(control.signOut()).rejects.toEqual(
+      new InvalidInput({ message: 'missing required parameters for logout', field: 'session' }),
+    )
+  })
+
+  it('rejects without a refresh token and clears what is there', async () => {
+    const storage = new SharedStorage()
+    storage.session = aSession().withTokens({ refreshTokenId: '' }).build()
+    const { control } = setup({}, storage)
+    await expect(control.signOut()).rejects.toBeInstanceOf(InvalidInput)
+    expect(control.current()).toBeNull()
+  })
+
+  it('calls the server with the user and refresh token, then clears vault and memory', async () => {
+    const storage = new SharedStorage()
+    storage.session = aSession().build()
+    const signOut = vi.fn(async () => undefined)
+    const { control, onSignedOut } = setup({ signOut }, storage)
+    await control.signOut()
+    expect(signOut).toHaveBeenCalledWith({ userId: 7, refreshTokenId: A_REFRESH_TOKEN })
+    expect(control.current()).toBeNull()
+    expect(storage.session).toBeNull()
+    expect(onSignedOut).toHaveBeenCalledTimes(1)
+  })
+
+  it('clears even when the server call fails', async () => {
+    const storage = new SharedStorage()
+    storage.session = aSession().build()
+    const { control } = setup({ signOut: async () => Promise.reject(ServiceUnavailable.default()) }, storage)
+    await expect(control.signOut()).resolves.toBeUndefined()
+    expect(control.current()).toBeNull()
+    expect(storage.session).toBeNull()
+  })
+})

@@ -1,0 +1,121 @@
+import { InvalidInput, SessionExpired } from '../errors'
+import { Messages } from '../messages'
+import type { Session } from '../model/session'
+import type { Clock } from '../ports/Clock'
+import type { CrossTabLock } from '../ports/CrossTabLock'
+import type { Credentials, Identity } from '../ports/Identity'
+import type { SessionControl } from '../ports/SessionControl'
+import type { SessionVault } from '../ports/SessionVault'
+import { isValidRefreshToken, needsRefresh, REFRESH_LOCK_MS } from '../session/refreshPolicy'
+
+/** The name of the cross-window lock around a token refresh (shell §4.2). */
+export const TOKEN_REFRESH_LOCK = 'gavel.token-refresh'
+
+export interface SessionControlDeps {
+  readonly identity: Identity
+  readonly vault: SessionVault
+  readonly lock: CrossTabLock
+  readonly clock: Clock
+  /** Called after the session was cleared (sign-out, or a refresh the server refused). */
+  readonly onSignedOut?: () => void
+  /** A missing or malformed refresh token is reported, but the refresh still goes (shell §4.2). */
+  readonly onMalformedRefreshToken?: (token: string) => void
+}
+
+/**
+ * The session use case (shell §4.2) behind the SessionControl port:
+ * - the in-memory session starts from the vault and follows other windows' writes;
+ * - accessToken() refreshes when needsRefresh says so, inside a 10 s cross-window lock, re-reading the vault
+ *   inside the lock so exactly one window refreshes; concurrent calls in one window share one refresh;
+ * - a SessionExpired from the refresh clears the session and rejects with it;
+ * - signOut() needs a user and a refresh token ('missing required parameters for logout'); the server call's
+ *   errors are ignored and the vault and memory are always cleared.
+ */
+export const createSessionControl = (deps: SessionControlDeps): SessionControl => {
+  const { identity, vault, lock, clock } = deps
+  const listeners = new Set<() => void>()
+  let memory: Session | null = vault.read()
+  let inflight: Promise<string | null> | null = null
+
+  const set = (next: Session | null): void => {
+    if (next === memory) return
+    memory = next
+    for (const listener of [...listeners]) listener()
+  }
+  vault.subscribe((session) => set(session))
+
+  const clear = (): void => {
+    vault.clear()
+    set(null)
+    deps.onSignedOut?.()
+  }
+
+  const refreshInsideLock = async (): Promise<string | null> => {
+    const stored = vault.read()
+    if (stored === null) {
+      set(null)
+      return null
+    }
+    if (!needsRefresh(stored.tokens, clock.now())) {
+      set(stored)
+      return stored.tokens.accessToken
+    }
+    const refreshTokenId = stored.tokens.refreshTokenId
+    if (!isValidRefreshToken(refreshTokenId)) deps.onMalformedRefreshToken?.(refreshTokenId)
+    try {
+      const tokens = await identity.refreshTokens(refreshTokenId)
+      const next: Session = { ...stored, tokens }
+      vault.write(next)
+      set(next)
+      return tokens.accessToken
+    } catch (error) {
+      if (error instanceof SessionExpired) clear()
+      throw error
+    }
+  }
+
+  return {
+    current: () => memory,
+
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => {
+        listeners.delete(listener)
+      }
+    },
+
+    async signIn(credentials: Credentials) {
+      const session = await identity.signIn(credentials)
+      vault.write(session)
+      set(session)
+      return session
+    },
+
+    async signOut() {
+      const session = memory
+      const refreshTokenId = session?.tokens.refreshTokenId ?? ''
+      if (session === null || refreshTokenId === '') {
+        clear()
+        throw new InvalidInput({ message: Messages.logoutMissingParameters, field: 'session' })
+      }
+      try {
+        await identity.signOut({ userId: session.user.id, refreshTokenId })
+      } catch {
+        // The server call's failure never keeps a dealer signed in (shell §4.2).
+      } finally {
+        clear()
+      }
+    },
+
+    accessToken() {
+      if (memory === null) return Promise.resolve(null)
+      if (!needsRefresh(memory.tokens, clock.now())) return Promise.resolve(memory.tokens.accessToken)
+      if (inflight === null) {
+        inflight = lock.withLock(TOKEN_REFRESH_LOCK, REFRESH_LOCK_MS, refreshInsideLock).finally(() => {
+          inflight = null
+        })
+      }
+      return inflight
+    },
+  }
+}

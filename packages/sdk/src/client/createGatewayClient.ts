@@ -1,0 +1,42 @@
+import createClient, { type Client } from 'openapi-fetch'
+import { bearerToken } from '../middleware/bearerToken'
+import { cancelWhenIdle } from '../middleware/cancelWhenIdle'
+import { clientHeaders } from '../middleware/clientHeaders'
+import { idempotencyKey } from '../middleware/idempotencyKey'
+import { normaliseErrors } from '../middleware/normaliseErrors'
+import { retry } from '../middleware/retry'
+import { serverTime } from '../middleware/serverTime'
+import { unauthorized } from '../middleware/unauthorized'
+import { lateBoundFetch, timeoutFetch } from '../transport/timeoutFetch'
+import { gatewayContext } from './context'
+import type { OperationTable } from './operations'
+import type { SdkClientOptions } from './options'
+
+const DEFAULT_TIMEOUT_MS = 30_000
+
+/**
+ * One openapi-fetch client for one gateway, with the shared middleware (ARCHITECTURE.md, SDK). Order matters:
+ * `onRequest` runs top to bottom, `onResponse`/`onError` bottom to top, so retries settle before the 401 hook,
+ * the server clock and the error normalisation see the final answer.
+ */
+export function createGatewayClient<Paths extends {}>(
+  options: SdkClientOptions,
+  operations: OperationTable,
+): Client<Paths, 'application/json'> {
+  const ctx = gatewayContext(options, operations)
+  const client = createClient<Paths, 'application/json'>({
+    baseUrl: options.baseUrl,
+    fetch: timeoutFetch(options.fetch ?? lateBoundFetch, options.timeoutMs ?? DEFAULT_TIMEOUT_MS),
+  })
+  client.use(
+    normaliseErrors(ctx),
+    serverTime(ctx),
+    unauthorized(ctx),
+    cancelWhenIdle(ctx),
+    clientHeaders(ctx),
+    bearerToken(ctx),
+    idempotencyKey(ctx),
+    retry(ctx),
+  )
+  return client
+}

@@ -1,0 +1,18 @@
+import type { Client } from 'openapi-fetch'
+import { createGatewayClient } from '../client/createGatewayClient'
+import type { SdkClientOptions } from '../client/options'
+import type { paths } from '../generated/identity'
+import { identityOperations } from './operations'
+
+/** A typed client of the identity gateway (contracts/openapi/identity.yaml). Calls reject with `SdkError`. */
+export type IdentityClient = Client<paths, 'application/json'>
+
+/**
+ * The identity gateway: sign-in, token refresh, sign-out, the user, login data and feature flags.
+ *
+ * @example
+ * const identity = createIdentityClient({ baseUrl: config.gateways.identity, clientVersion: '1.0.0' })
+ * const { data } = await identity.POST('/api/login', { body: { userName, password } })
+ */
+export const createIdentityClient = (options: SdkClientOptions): IdentityClient =>
+  createGatewayClient<paths>(options, identityOperations)

@@ -1,0 +1,34 @@
+import type { Middleware } from 'openapi-fetch'
+import type { GatewayContext } from '../client/context'
+import { httpError } from '../errors/httpError'
+import { SdkError } from '../errors/SdkError'
+import { toSdkError } from '../errors/toSdkError'
+
+const hasNoBody = (response: Response): boolean =>
+  response.status === 204 || response.headers.get('Content-Length') === '0'
+
+/**
+ * Every failure becomes one `SdkError` and the call rejects with it, so a caller never reads openapi-fetch's
+ * `error` branch: a non-2xx answer is `http` (easy-pass details or identity message), a 2xx body that is not JSON is
+ * `malformed`, a thrown fetch is `network`/`timeout`/`canceled`. Registered first, so it runs last.
+ */
+export function normaliseErrors(ctx: GatewayContext): Middleware {
+  return {
+    async onResponse({ request, response, schemaPath }) {
+      const operation = ctx.policy(request, schemaPath).operationId
+      if (!response.ok) throw await httpError(response, operation)
+      if (hasNoBody(response)) return undefined
+      const text = await response.clone().text()
+      if (text === '') return undefined
+      try {
+        JSON.parse(text)
+      } catch (cause) {
+        throw new SdkError({ kind: 'malformed', status: response.status, operation, cause })
+      }
+      return undefined
+    },
+    onError({ request, error, schemaPath }) {
+      return toSdkError(error, ctx.policy(request, schemaPath).operationId)
+    },
+  }
+}

@@ -28,6 +28,13 @@ export const Messages = {
   noName: 'No Name Available',
   rewardsDenied: 'Sorry, this program is not available for your dealership',
   termsModalTitle: 'Updated ACV Terms of Service',
+  /** Terms of service failure: the spec asks to add a request to call support if it persists (marketplace §8). */
+  termsProcessFailedHint: 'If the problem persists, please contact support by phone.',
+  /** Rewards button texts (shell §2.1, marketplace §9); '{n} pts.' comes from rewardsButtonText. */
+  rewardsProgram: 'Dealer Rewards Program',
+  rewardsPointsUpdating: '-- pts. (updating)',
+  /** A saved auction whose dealership is missing (marketplace §3). */
+  unknownDealership: 'Unknown',
   /** Not in the specs: shown when the identity gateway rejects the credentials (docs/adr/0002). */
   invalidCredentials: 'The email or password is incorrect.',
 } as const
@@ -40,3 +47,33 @@ export const ToastHeaders = {
   info: null,
 } as const
 export type ToastKind = keyof typeof ToastHeaders
+
+/** Saved auction status to the action text it shows (marketplace §4). */
+export const SavedAuctionActionTexts = {
+  complete: 'Send To Auction',
+  submitted: 'Auction Launched!',
+  max_launches: 'No More Launches',
+  expired: 'Expired',
+  other: 'Missing Info',
+} as const
+
+/** Fixed labels the shell quotes (shell §2.1, §4.5). */
+export const Labels = {
+  logIn: 'LOG IN',
+  registerNow: 'REGISTER NOW',
+  startTutorial: 'START TUTORIAL',
+  skip: 'SKIP',
+  markAllAsRead: 'Mark All as Read',
+  viewAll: 'View All',
+  settings: 'Settings',
+  tutorials: 'Tutorials',
+  logout: 'Logout',
+  newBadge: 'NEW',
+} as const
+
+/**
+ * The empty-list text of a my-account list (shell §2.4), e.g. emptyListMessage('active buying') ->
+ * "You don't currently have any active buying auctions. When you do, they'll appear here."
+ */
+export const emptyListMessage = (listName: string): string =>
+  `You don't currently have any ${listName} auctions. When you do, they'll appear here.`

@@ -1,0 +1,12 @@
+/**
+ * @gavel/domain/testing — builders, fixed clock, sequential ids and in-memory fakes (STYLE.md 13).
+ * For tests and stories only.
+ */
+export { AuctionBuilder, anAuction } from './auctionBuilder'
+export { FIXED_NOW, FixedClock } from './FixedClock'
+export { InMemoryCrossTabLock } from './InMemoryCrossTabLock'
+export { InMemorySessionVault, SharedStorage } from './InMemorySessionVault'
+export { partialFake } from './partialFake'
+export { SequentialIds } from './SequentialIds'
+export { A_REFRESH_TOKEN, aSession, SessionBuilder } from './sessionBuilder'
+export { aDealership, aUser, UserBuilder } from './userBuilder'

@@ -77,7 +77,7 @@ export { decideNavigation, followNavigation } from './navigation/guard'
 export type { JwtEmbedTargetName } from './navigation/jwtEmbed'
 export { JWT_EMBED_TARGETS, jwtEmbedTarget } from './navigation/jwtEmbed'
 /** The listing page and the Marketplace <-> Search redirect (shell §2.1, §2.2). */
-export type { ListingPage } from './navigation/listingPath'
+export type { ListingPageName } from './navigation/listingPath'
 export { listingPage, listingPath, mapLaneForPage, switchListingPage } from './navigation/listingPath'
 export type { RouteMatch } from './navigation/matchRoute'
 export { matchRoute, normalizePathname } from './navigation/matchRoute'

@@ -3,7 +3,16 @@ import { AuctionStatus } from './auction'
 import { AuctionId, DealerId, Dollars, EpochMillis, UserId } from './ids'
 
 /** Real-time message types handled (marketplace §3, shell §4.4). */
-export const LiveMessageType = Schema.Literals(['TWO_MIN', 'DEAL_UPDATE', 'OUT_BID', 'BID', 'ENDED_UPDATE', 'END', 'KILLED', 'NEW'])
+export const LiveMessageType = Schema.Literals([
+  'TWO_MIN',
+  'DEAL_UPDATE',
+  'OUT_BID',
+  'BID',
+  'ENDED_UPDATE',
+  'END',
+  'KILLED',
+  'NEW',
+])
 export type LiveMessageType = typeof LiveMessageType.Type
 
 /** Push message types (marketplace §3). */

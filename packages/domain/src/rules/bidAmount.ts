@@ -1,6 +1,6 @@
 import { InvalidInput } from '../errors'
-import { type Dollars, dollars } from '../model/ids'
 import { Messages } from '../messages'
+import { type Dollars, dollars } from '../model/ids'
 
 export type BidAmountResult =
   | { readonly ok: true; readonly amount: Dollars }

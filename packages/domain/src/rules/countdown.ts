@@ -22,10 +22,6 @@ export const countdown = (endsAt: EpochMillis, now: EpochMillis): Countdown => {
   const minutes = Math.floor((s % 3600) / 60)
   const seconds = s % 60
   const label =
-    days > 0
-      ? `${days}d ${hours}h`
-      : hours > 0
-        ? `${hours}h ${pad(minutes)}m`
-        : `${minutes}:${pad(seconds)}`
+    days > 0 ? `${days}d ${hours}h` : hours > 0 ? `${hours}h ${pad(minutes)}m` : `${minutes}:${pad(seconds)}`
   return { ended: false, finalMinutes: left <= FINAL_MINUTES_MS, label }
 }

@@ -1,0 +1,44 @@
+import { Messages } from '@gavel/domain'
+import { describe, expect, it, vi } from 'vitest'
+import { CrossTabLockWebLocks } from './CrossTabLockWebLocks'
+
+describe('CrossTabLockWebLocks without Web Locks', () => {
+  it('runs tasks under the same name one at a time', async () => {
+    const lock = new CrossTabLockWebLocks(undefined)
+    const order: string[] = []
+    const slow = lock.withLock('refresh', 1000, async () => {
+      order.push('a:start')
+      await new Promise((r) => setTimeout(r, 20))
+      order.push('a:end')
+    })
+    const fast = lock.withLock('refresh', 1000, async () => {
+      order.push('b')
+    })
+    await Promise.all([slow, fast])
+    expect(order).toEqual(['a:start', 'a:end', 'b'])
+  })
+
+  it("gives the lock up after its time-to-live with 'Timed out waiting for token refresh'", async () => {
+    vi.useFakeTimers()
+    try {
+      const lock = new CrossTabLockWebLocks(undefined)
+      const hung = lock.withLock('refresh', 10_000, () => new Promise<never>(() => {}))
+      const next = lock.withLock('refresh', 10_000, async () => 'ran')
+      const assertion = expect(hung).rejects.toMatchObject({ message: Messages.tokenRefreshTimedOut })
+      await vi.advanceTimersByTimeAsync(10_000)
+      await assertion
+      await expect(next).resolves.toBe('ran')
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+})
+
+describe('CrossTabLockWebLocks with Web Locks', () => {
+  it('asks the lock manager for an exclusive lock by name', async () => {
+    const request = vi.fn((_name: string, _options: LockOptions, task: () => Promise<unknown>) => task())
+    const lock = new CrossTabLockWebLocks({ request } as unknown as LockManager)
+    await expect(lock.withLock('gavel.token-refresh', 10_000, async () => 42)).resolves.toBe(42)
+    expect(request).toHaveBeenCalledWith('gavel.token-refresh', { mode: 'exclusive' }, expect.any(Function))
+  })
+})

@@ -1,0 +1,57 @@
+import { SessionControl } from '@gavel/domain'
+import {
+  type BuyingClient,
+  createBuyingClient,
+  createIdentityClient,
+  createRealtimeClient,
+  type IdentityClient,
+  type SdkClientOptions,
+} from '@gavel/sdk'
+import { ContainerModule, type ResolutionContext } from 'inversify'
+import type { ServerClock } from '../browser/ServerClock'
+import type { RuntimeConfig } from '../config/RuntimeConfig'
+import type { RealtimeChannels } from '../realtime/LiveAuctionFeedRealtime'
+import type { ContainerHooks } from './hooks'
+import type { Platform } from './platform'
+import { Internal } from './tokens'
+
+const DEFAULT_CLIENT_VERSION = '0.1.0'
+
+/**
+ * One SDK client per gateway, sharing the session's token, the server clock, the idle check and the 401 hook.
+ * The token is looked up at call time, so the identity client that refreshes tokens can exist before the session.
+ */
+export const gatewaysModule = (config: RuntimeConfig, hooks: ContainerHooks) =>
+  new ContainerModule(({ bind }) => {
+    bind<RuntimeConfig>(Internal.config).toConstantValue(config)
+    bind<ContainerHooks>(Internal.hooks).toConstantValue(hooks)
+    const options = (ctx: ResolutionContext, baseUrl: string): SdkClientOptions => {
+      const platform = ctx.get<Platform>(Internal.platform)
+      const clock = ctx.get<ServerClock>(Internal.serverClock)
+      return {
+        baseUrl,
+        fetch: platform.fetch,
+        clientVersion: config.clientVersion ?? DEFAULT_CLIENT_VERSION,
+        getAccessToken: () => ctx.get<SessionControl>(SessionControl.key).accessToken(),
+        onServerTime: (serverMs, localMs) => clock.observe(serverMs, localMs),
+        onUnauthorized: (info) => {
+          if (!info.isLoginCall) hooks.onSessionExpired?.()
+        },
+        isIdle: hooks.isIdle ?? (() => false),
+        isOnline: platform.isOnline,
+      }
+    }
+    bind<IdentityClient>(Internal.identityClient).toDynamicValue((ctx) =>
+      createIdentityClient(options(ctx, config.gateways.identity)),
+    )
+    bind<BuyingClient>(Internal.buyingClient).toDynamicValue((ctx) =>
+      createBuyingClient(options(ctx, config.gateways.buying)),
+    )
+    bind<RealtimeChannels>(Internal.realtime).toDynamicValue((ctx) =>
+      createRealtimeClient({
+        url: config.realtime,
+        getAccessToken: () => ctx.get<SessionControl>(SessionControl.key).accessToken(),
+        WebSocket: ctx.get<Platform>(Internal.platform).WebSocket,
+      }),
+    )
+  })

@@ -1,0 +1,53 @@
+import {
+  AuctionBidding,
+  AuctionCatalog,
+  AuctionListing,
+  Clock,
+  CrossTabLock,
+  createSessionControl,
+  Identity,
+  LiveAuctionFeed,
+  SessionControl,
+  SessionVault,
+} from '@gavel/domain'
+import type { BuyingClient, IdentityClient } from '@gavel/sdk'
+import { ContainerModule } from 'inversify'
+import { AuctionBiddingHttp } from '../http/AuctionBiddingHttp'
+import { AuctionCatalogHttp } from '../http/AuctionCatalogHttp'
+import { AuctionListingHttp } from '../http/AuctionListingHttp'
+import { IdentityHttp } from '../http/IdentityHttp'
+import { LiveAuctionFeedRealtime, type RealtimeChannels } from '../realtime/LiveAuctionFeedRealtime'
+import type { ContainerHooks } from './hooks'
+import { Internal } from './tokens'
+
+/** The domain's ports bound to their HTTP and realtime adapters, and the session use case over them. */
+export const portsModule = new ContainerModule(({ bind }) => {
+  bind<Identity>(Identity.key).toDynamicValue(
+    (ctx) => new IdentityHttp(ctx.get<IdentityClient>(Internal.identityClient), ctx.get<Clock>(Clock.key)),
+  )
+  bind<SessionControl>(SessionControl.key).toDynamicValue((ctx) =>
+    createSessionControl({
+      identity: ctx.get<Identity>(Identity.key),
+      vault: ctx.get<SessionVault>(SessionVault.key),
+      lock: ctx.get<CrossTabLock>(CrossTabLock.key),
+      clock: ctx.get<Clock>(Clock.key),
+    }),
+  )
+  bind<AuctionListing>(AuctionListing.key).toDynamicValue(
+    (ctx) => new AuctionListingHttp(ctx.get<BuyingClient>(Internal.buyingClient)),
+  )
+  bind<AuctionCatalog>(AuctionCatalog.key).toDynamicValue(
+    (ctx) => new AuctionCatalogHttp(ctx.get<BuyingClient>(Internal.buyingClient)),
+  )
+  bind<AuctionBidding>(AuctionBidding.key).toDynamicValue(
+    (ctx) =>
+      new AuctionBiddingHttp(ctx.get<BuyingClient>(Internal.buyingClient), ctx.get<SessionControl>(SessionControl.key)),
+  )
+  bind<LiveAuctionFeed>(LiveAuctionFeed.key).toDynamicValue(
+    (ctx) =>
+      new LiveAuctionFeedRealtime(
+        ctx.get<RealtimeChannels>(Internal.realtime),
+        ctx.get<ContainerHooks>(Internal.hooks).report,
+      ),
+  )
+})

@@ -1,0 +1,10 @@
+/** Container identifiers of the adapters' internals (ports use the domain's own ids). */
+export const Internal = {
+  config: Symbol.for('gavel.internal.config'),
+  platform: Symbol.for('gavel.internal.platform'),
+  hooks: Symbol.for('gavel.internal.hooks'),
+  serverClock: Symbol.for('gavel.internal.server-clock'),
+  identityClient: Symbol.for('gavel.internal.identity-client'),
+  buyingClient: Symbol.for('gavel.internal.buying-client'),
+  realtime: Symbol.for('gavel.internal.realtime'),
+} as const

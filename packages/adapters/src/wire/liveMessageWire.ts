@@ -1,0 +1,45 @@
+import { LiveMessage, type LiveMessage as LiveMessageType } from '@gavel/domain'
+import { Schema } from 'effect'
+import { decodeOrThrow } from '../support/decode'
+
+/** The server's message frame on updates.{id} / ended_updates.{id} (contracts/realtime, ADR 0001). */
+export const LiveFrameWire = Schema.Struct({
+  op: Schema.Literal('message'),
+  channel: Schema.String,
+  type: Schema.String,
+  auction: Schema.Struct({
+    id: Schema.Number,
+    current_bid: Schema.NullOr(Schema.Number),
+    end_time: Schema.Number,
+    high_bidder_dealer_id: Schema.NullOr(Schema.Number),
+    high_bidder_id: Schema.NullOr(Schema.Number),
+    seller_dealer_id: Schema.Number,
+    seller_id: Schema.Number,
+    bid_count: Schema.Number,
+    state: Schema.NullOr(Schema.String),
+    status: Schema.String,
+  }),
+})
+
+const decodeFrame = decodeOrThrow(LiveFrameWire, 'live message')
+const decodeMessage = decodeOrThrow(LiveMessage, 'live message')
+
+/** A live frame in, a domain LiveMessage out (throws MalformedResponse on a frame that breaks the contract). */
+export const toLiveMessage = (frame: unknown): LiveMessageType => {
+  const { type, auction: a } = decodeFrame(frame)
+  return decodeMessage({
+    type,
+    auction: {
+      id: a.id,
+      currentBid: a.current_bid,
+      endsAt: a.end_time * 1000,
+      highBidderDealerId: a.high_bidder_dealer_id,
+      highBidderId: a.high_bidder_id,
+      sellerDealerId: a.seller_dealer_id,
+      sellerId: a.seller_id,
+      bidCount: a.bid_count,
+      state: a.state,
+      status: a.status,
+    },
+  })
+}

@@ -1,6 +1,50 @@
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
+import { playwright } from '@vitest/browser-playwright'
 import type { TestProjectInlineConfiguration } from 'vitest/config'
 
-/** Placeholder until the Storybook project lands; replaced by the stories-as-tests project. */
+/**
+ * The `stories` project of the root vitest.config.ts: every story of packages/ui runs as a test in Debian's
+ * Chromium (its play function, then the axe check of preview.tsx). TOOLCHAIN.md: the provider must be given
+ * as an object with `executablePath`, never downloaded.
+ */
 export const storiesProject: TestProjectInlineConfiguration = {
-  test: { name: 'stories', include: ['.storybook/none/**'], passWithNoTests: true },
+  plugins: [storybookTest({ configDir: '.storybook' })],
+  resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
+  optimizeDeps: {
+    include: [
+      'react',
+      'react-dom',
+      'react-dom/client',
+      'react/jsx-runtime',
+      'react/jsx-dev-runtime',
+      'react-router',
+      'styled-components',
+      '@tanstack/react-query',
+      '@tanstack/react-virtual',
+      'axe-core',
+      'effect',
+    ],
+  },
+  test: {
+    name: 'stories',
+    browser: {
+      enabled: true,
+      headless: true,
+      provider: playwright({
+        launchOptions: {
+          executablePath: '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-dev-shm-usage',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+          ],
+        },
+      }),
+      instances: [{ browser: 'chromium' }],
+    },
+  },
 }

@@ -1,0 +1,48 @@
+/**
+ * @gavel/ui — theme, primitives, domain components and screens. Every export is named; no `export *`.
+ */
+
+export type { FrameScheduler, LiveAuctionStore, Ticker, TickerProviderProps, TickerTimers } from './live'
+export {
+  applyReceipt,
+  createLiveAuctionStore,
+  createSecondTicker,
+  fixedTicker,
+  TickerProvider,
+  useLiveAuction,
+  useLiveFeed,
+  useNow,
+} from './live'
+export type { AvatarProps } from './primitives/Avatar'
+export { Avatar, initialsOf } from './primitives/Avatar'
+export type { ButtonProps, ButtonVariant } from './primitives/Button'
+export { Button } from './primitives/Button'
+export type { CountdownProps } from './primitives/Countdown'
+export { Countdown } from './primitives/Countdown'
+export type { EmptyStateProps } from './primitives/EmptyState'
+export { EmptyState } from './primitives/EmptyState'
+export type { ErrorStateProps } from './primitives/ErrorState'
+export { ErrorState } from './primitives/ErrorState'
+export type { MoneyProps } from './primitives/Money'
+export { Money } from './primitives/Money'
+export type { PillListProps, PillProps } from './primitives/Pill'
+export { Pill, PillList, pillLabels } from './primitives/Pill'
+export type { SkeletonProps } from './primitives/Skeleton'
+export { Skeleton } from './primitives/Skeleton'
+export type { SpinnerProps } from './primitives/Spinner'
+export { Spinner } from './primitives/Spinner'
+export type { TextFieldProps } from './primitives/TextField'
+export { TextField } from './primitives/TextField'
+export type { GavelProvidersProps } from './providers/GavelProviders'
+export { GavelProviders } from './providers/GavelProviders'
+export { CacheTimes } from './services/cacheTimes'
+export type { QueryProviderProps } from './services/QueryProvider'
+export { createQueryClient, QueryProvider } from './services/QueryProvider'
+export type { ServicesProviderProps } from './services/ServicesProvider'
+export { ServicesProvider, useService } from './services/ServicesProvider'
+export { useOnlineStatus } from './services/useOnlineStatus'
+export { useSession } from './services/useSession'
+export type { Theme, ThemeProviderProps } from './theme'
+export { breakpoints, GlobalStyle, MOBILE_MAX_WIDTH, media, ThemeProvider, theme, visuallyHidden } from './theme'
+export type { ToastApi, ToastItem, ToastProviderProps, ToastStore } from './toast'
+export { createToastStore, isToastWorthy, TOAST_RESHOW_DELAY_MS, ToastProvider, useToast } from './toast'

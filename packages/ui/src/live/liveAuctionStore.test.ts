@@ -1,0 +1,80 @@
+import { dollars, epochMillis } from '@gavel/domain'
+import { describe, expect, it } from 'vitest'
+import { anAuction } from '../../../../.storybook/fakes/fixtures'
+import { bidMessage } from '../../../../.storybook/fakes/liveFeed'
+import { createLiveAuctionStore } from './liveAuctionStore'
+
+/** A frame scheduler the test runs by hand. */
+const manualFrames = () => {
+  const pending: Array<() => void> = []
+  return {
+    schedule: (fn: () => void) => {
+      pending.push(fn)
+      return () => pending.splice(pending.indexOf(fn), 1)
+    },
+    run: () => {
+      for (const fn of pending.splice(0)) fn()
+    },
+    count: () => pending.length,
+  }
+}
+
+describe('live auction store', () => {
+  it('applies every message of a frame together and notifies once', () => {
+    const frames = manualFrames()
+    const store = createLiveAuctionStore(frames.schedule)
+    const auction = anAuction({}, 0)
+    store.load([auction])
+    let notified = 0
+    store.subscribe(() => notified++)
+    for (let i = 1; i <= 50; i++) store.push(bidMessage(auction, 22_100 + i * 100))
+    expect(frames.count()).toBe(1)
+    expect(store.get(auction.id)?.highBid?.amount).toBe(22_100)
+    frames.run()
+    expect(notified).toBe(1)
+    expect(store.get(auction.id)?.highBid?.amount).toBe(27_100)
+  })
+
+  it('ignores a bid below the high bid (marketplace §4)', () => {
+    const frames = manualFrames()
+    const store = createLiveAuctionStore(frames.schedule)
+    const auction = anAuction({}, 0)
+    store.load([auction])
+    store.push(bidMessage(auction, 20_000))
+    frames.run()
+    expect(store.get(auction.id)).toBe(auction)
+  })
+
+  it('keeps a live copy that has seen more bids than a late server page', () => {
+    const frames = manualFrames()
+    const store = createLiveAuctionStore(frames.schedule)
+    const auction = anAuction({}, 0)
+    store.load([auction])
+    store.push(bidMessage(auction, 22_500))
+    frames.run()
+    store.load([auction])
+    expect(store.get(auction.id)?.highBid?.amount).toBe(22_500)
+    store.load([{ ...auction, bidCount: 20, highBid: { ...auction.highBid!, amount: dollars(23_000) } }])
+    expect(store.get(auction.id)?.highBid?.amount).toBe(23_000)
+  })
+
+  it('applies a bid receipt at once', () => {
+    const store = createLiveAuctionStore(manualFrames().schedule)
+    const auction = anAuction({}, 0)
+    store.load([auction])
+    store.applyReceipt({
+      auctionId: auction.id,
+      amount: dollars(22_200),
+      proxy: false,
+      persistent: false,
+      success: true,
+      message: null,
+      highBid: { ...auction.highBid!, amount: dollars(22_200) },
+      seller: { userId: auction.seller.userId, dealerId: auction.seller.dealerId },
+      endsAt: epochMillis(auction.endsAt + 30_000),
+      bidCount: auction.bidCount + 1,
+      acceptedAt: epochMillis(0),
+    })
+    expect(store.get(auction.id)).toMatchObject({ bidCount: 15, participant: true, highBid: { amount: 22_200 } })
+  })
+})

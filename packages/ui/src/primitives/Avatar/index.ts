@@ -1,0 +1,3 @@
+export type { AvatarProps } from './Avatar'
+export { Avatar } from './Avatar'
+export { initialsOf } from './initials'

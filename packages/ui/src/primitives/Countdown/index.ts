@@ -1,0 +1,2 @@
+export type { CountdownProps } from './Countdown'
+export { Countdown } from './Countdown'

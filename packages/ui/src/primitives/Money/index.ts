@@ -1,0 +1,2 @@
+export type { MoneyProps } from './Money'
+export { Money } from './Money'

@@ -1,0 +1,2 @@
+export type { PillListProps, PillProps } from './Pill'
+export { Pill, PillList, pillLabels } from './Pill'

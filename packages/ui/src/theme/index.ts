@@ -1,0 +1,7 @@
+export { breakpoints, MOBILE_MAX_WIDTH, media } from './breakpoints'
+export { GlobalStyle } from './GlobalStyle'
+export type { ThemeProviderProps } from './ThemeProvider'
+export { ThemeProvider } from './ThemeProvider'
+export type { Theme } from './theme'
+export { theme } from './theme'
+export { visuallyHidden } from './visuallyHidden'

@@ -3,14 +3,25 @@
  * Wire-level only: no domain types. The contracts under `contracts/openapi` are the source of truth.
  */
 
-export type { BuyingClient } from './buying/createBuyingClient'
-export { createBuyingClient } from './buying/createBuyingClient'
-export type { OperationPolicy } from './client/operations'
-export type { RetryOptions, SdkClientOptions, UnauthorizedInfo } from './client/options'
-export { ABORTED_MESSAGE, DEFAULT_ERROR_MESSAGE, IDLE_OR_OFFLINE_MESSAGE, TIMEOUT_MESSAGE } from './errors/messages'
-export type { SdkErrorInit, SdkErrorKind } from './errors/SdkError'
-export { isSdkError, SdkError } from './errors/SdkError'
-export type { components as BuyingComponents, paths as BuyingPaths } from './generated/buying'
-export type { components as IdentityComponents, paths as IdentityPaths } from './generated/identity'
-export type { IdentityClient } from './identity/createIdentityClient'
-export { createIdentityClient } from './identity/createIdentityClient'
+export type { BuyingClient } from './buying/createBuyingClient.js'
+export { createBuyingClient } from './buying/createBuyingClient.js'
+export type { OperationPolicy } from './client/operations.js'
+export type { RetryOptions, SdkClientOptions, UnauthorizedInfo } from './client/options.js'
+export { ABORTED_MESSAGE, DEFAULT_ERROR_MESSAGE, IDLE_OR_OFFLINE_MESSAGE, TIMEOUT_MESSAGE } from './errors/messages.js'
+export type { SdkErrorInit, SdkErrorKind } from './errors/SdkError.js'
+export { isSdkError, SdkError } from './errors/SdkError.js'
+export type { components as BuyingComponents, paths as BuyingPaths } from './generated/buying.js'
+export type { components as IdentityComponents, paths as IdentityPaths } from './generated/identity.js'
+export type { IdentityClient } from './identity/createIdentityClient.js'
+export { createIdentityClient } from './identity/createIdentityClient.js'
+export { createRealtimeClient } from './realtime/createRealtimeClient.js'
+export type { ClientFrame, RealtimeMessage, ServerFrame } from './realtime/frames.js'
+export { channels } from './realtime/frames.js'
+export type {
+  MessageHandler,
+  RealtimeClient,
+  RealtimeClientOptions,
+  RealtimeStatus,
+  WebSocketConstructor,
+  WebSocketLike,
+} from './realtime/options.js'

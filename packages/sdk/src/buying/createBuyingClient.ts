@@ -1,8 +1,8 @@
 import type { Client } from 'openapi-fetch'
-import { createGatewayClient } from '../client/createGatewayClient'
-import type { SdkClientOptions } from '../client/options'
-import type { paths } from '../generated/buying'
-import { buyingOperations } from './operations'
+import { createGatewayClient } from '../client/createGatewayClient.js'
+import type { SdkClientOptions } from '../client/options.js'
+import type { paths } from '../generated/buying.js'
+import { buyingOperations } from './operations.js'
 
 /** A typed client of the buying gateway (contracts/openapi/buying.yaml). Calls reject with `SdkError`. */
 export type BuyingClient = Client<paths, 'application/json'>

@@ -1,4 +1,4 @@
-import { type OperationTable, operation } from '../client/operations'
+import { type OperationTable, operation } from '../client/operations.js'
 
 /**
  * The buying gateway's operations (contracts/openapi/buying.yaml) with the spec's retry budgets

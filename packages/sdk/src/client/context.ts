@@ -1,5 +1,5 @@
-import { type OperationPolicy, type OperationTable, policyOf } from './operations'
-import type { SdkClientOptions } from './options'
+import { type OperationPolicy, type OperationTable, policyOf } from './operations.js'
+import type { SdkClientOptions } from './options.js'
 
 /** What every middleware of one gateway client shares: the client's options and its operation table. */
 export interface GatewayContext {

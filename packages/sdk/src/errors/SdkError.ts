@@ -1,4 +1,4 @@
-import { DEFAULT_ERROR_MESSAGE } from './messages'
+import { DEFAULT_ERROR_MESSAGE } from './messages.js'
 
 /**
  * What went wrong with a call:

@@ -1,4 +1,4 @@
-import { SdkError } from './SdkError'
+import { SdkError } from './SdkError.js'
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null
 

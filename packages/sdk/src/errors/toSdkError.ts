@@ -1,5 +1,5 @@
-import { ABORTED_MESSAGE, TIMEOUT_MESSAGE } from './messages'
-import { SdkError } from './SdkError'
+import { ABORTED_MESSAGE, TIMEOUT_MESSAGE } from './messages.js'
+import { SdkError } from './SdkError.js'
 
 const isNamed = (error: unknown, name: string): boolean =>
   typeof error === 'object' && error !== null && 'name' in error && error.name === name

@@ -1,8 +1,8 @@
 import type { Client } from 'openapi-fetch'
-import { createGatewayClient } from '../client/createGatewayClient'
-import type { SdkClientOptions } from '../client/options'
-import type { paths } from '../generated/identity'
-import { identityOperations } from './operations'
+import { createGatewayClient } from '../client/createGatewayClient.js'
+import type { SdkClientOptions } from '../client/options.js'
+import type { paths } from '../generated/identity.js'
+import { identityOperations } from './operations.js'
 
 /** A typed client of the identity gateway (contracts/openapi/identity.yaml). Calls reject with `SdkError`. */
 export type IdentityClient = Client<paths, 'application/json'>

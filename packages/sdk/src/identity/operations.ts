@@ -1,4 +1,4 @@
-import { type OperationTable, operation } from '../client/operations'
+import { type OperationTable, operation } from '../client/operations.js'
 
 /**
  * The identity gateway's operations (contracts/openapi/identity.yaml). Sign-in is never retried (the dealer

@@ -1,5 +1,5 @@
 import type { Middleware } from 'openapi-fetch'
-import type { GatewayContext } from '../client/context'
+import type { GatewayContext } from '../client/context.js'
 
 /**
  * `Authorization: Bearer <accessToken>` on every call except login, legacy login and refresh (ADR 0001). With no

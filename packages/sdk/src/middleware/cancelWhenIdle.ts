@@ -1,7 +1,7 @@
 import type { Middleware } from 'openapi-fetch'
-import type { GatewayContext } from '../client/context'
-import { IDLE_OR_OFFLINE_MESSAGE } from '../errors/messages'
-import { SdkError } from '../errors/SdkError'
+import type { GatewayContext } from '../client/context.js'
+import { IDLE_OR_OFFLINE_MESSAGE } from '../errors/messages.js'
+import { SdkError } from '../errors/SdkError.js'
 
 const navigatorOnline = (): boolean => {
   const online = (globalThis as { navigator?: { onLine?: unknown } }).navigator?.onLine

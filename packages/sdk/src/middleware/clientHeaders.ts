@@ -1,5 +1,5 @@
 import type { Middleware } from 'openapi-fetch'
-import type { GatewayContext } from '../client/context'
+import type { GatewayContext } from '../client/context.js'
 
 const runtimeTimezone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone
 

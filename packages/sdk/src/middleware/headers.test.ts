@@ -1,9 +1,9 @@
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { createBuyingClient } from '../buying/createBuyingClient'
-import { createIdentityClient } from '../identity/createIdentityClient'
-import { BUYING_URL, IDENTITY_URL, loginResult } from '../test-support/wire'
+import { createBuyingClient } from '../buying/createBuyingClient.js'
+import { createIdentityClient } from '../identity/createIdentityClient.js'
+import { BUYING_URL, IDENTITY_URL, loginResult } from '../test-support/wire.js'
 
 const server = setupServer()
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))

@@ -1,5 +1,5 @@
 import type { Middleware } from 'openapi-fetch'
-import type { GatewayContext } from '../client/context'
+import type { GatewayContext } from '../client/context.js'
 
 /**
  * Bids and offers carry an `Idempotency-Key` (ADR 0001; DECISIONS.md: "one idempotency key per intent, reused on

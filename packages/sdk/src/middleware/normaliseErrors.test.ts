@@ -1,11 +1,11 @@
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { createBuyingClient } from '../buying/createBuyingClient'
-import { DEFAULT_ERROR_MESSAGE } from '../errors/messages'
-import { SdkError } from '../errors/SdkError'
-import { createIdentityClient } from '../identity/createIdentityClient'
-import { BUYING_URL, IDENTITY_URL } from '../test-support/wire'
+import { createBuyingClient } from '../buying/createBuyingClient.js'
+import { DEFAULT_ERROR_MESSAGE } from '../errors/messages.js'
+import { SdkError } from '../errors/SdkError.js'
+import { createIdentityClient } from '../identity/createIdentityClient.js'
+import { BUYING_URL, IDENTITY_URL } from '../test-support/wire.js'
 
 const server = setupServer()
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))

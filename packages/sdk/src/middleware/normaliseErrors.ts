@@ -1,8 +1,8 @@
 import type { Middleware } from 'openapi-fetch'
-import type { GatewayContext } from '../client/context'
-import { httpError } from '../errors/httpError'
-import { SdkError } from '../errors/SdkError'
-import { toSdkError } from '../errors/toSdkError'
+import type { GatewayContext } from '../client/context.js'
+import { httpError } from '../errors/httpError.js'
+import { SdkError } from '../errors/SdkError.js'
+import { toSdkError } from '../errors/toSdkError.js'
 
 const hasNoBody = (response: Response): boolean =>
   response.status === 204 || response.headers.get('Content-Length') === '0'

@@ -1,9 +1,9 @@
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { createBuyingClient } from '../buying/createBuyingClient'
-import { SdkError } from '../errors/SdkError'
-import { createIdentityClient } from '../identity/createIdentityClient'
+import { createBuyingClient } from '../buying/createBuyingClient.js'
+import { SdkError } from '../errors/SdkError.js'
+import { createIdentityClient } from '../identity/createIdentityClient.js'
 import {
   BUYING_URL,
   bidBody,
@@ -12,7 +12,7 @@ import {
   IDENTITY_URL,
   listingQuery,
   loginResult,
-} from '../test-support/wire'
+} from '../test-support/wire.js'
 
 const server = setupServer()
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))

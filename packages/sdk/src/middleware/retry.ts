@@ -1,8 +1,8 @@
 import type { Middleware } from 'openapi-fetch'
-import type { GatewayContext } from '../client/context'
-import { SdkError } from '../errors/SdkError'
-import { toSdkError } from '../errors/toSdkError'
-import { type BackoffOptions, backoffDelay, sleep } from '../transport/backoff'
+import type { GatewayContext } from '../client/context.js'
+import { SdkError } from '../errors/SdkError.js'
+import { toSdkError } from '../errors/toSdkError.js'
+import { type BackoffOptions, backoffDelay, sleep } from '../transport/backoff.js'
 
 type Outcome = { readonly response: Response } | { readonly error: unknown }
 

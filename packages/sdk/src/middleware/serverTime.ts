@@ -1,5 +1,5 @@
 import type { Middleware } from 'openapi-fetch'
-import type { GatewayContext } from '../client/context'
+import type { GatewayContext } from '../client/context.js'
 
 /**
  * "The server time header updates a clock offset" (shell.md 4.2): every response carries `X-Server-Time` (epoch ms,

@@ -1,11 +1,11 @@
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { createBuyingClient } from '../buying/createBuyingClient'
-import type { SdkClientOptions, UnauthorizedInfo } from '../client/options'
-import { IDLE_OR_OFFLINE_MESSAGE } from '../errors/messages'
-import { createIdentityClient } from '../identity/createIdentityClient'
-import { BUYING_URL, IDENTITY_URL, listingQuery, loginResult, userWire } from '../test-support/wire'
+import { createBuyingClient } from '../buying/createBuyingClient.js'
+import type { SdkClientOptions, UnauthorizedInfo } from '../client/options.js'
+import { IDLE_OR_OFFLINE_MESSAGE } from '../errors/messages.js'
+import { createIdentityClient } from '../identity/createIdentityClient.js'
+import { BUYING_URL, IDENTITY_URL, listingQuery, loginResult, userWire } from '../test-support/wire.js'
 
 const server = setupServer()
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))

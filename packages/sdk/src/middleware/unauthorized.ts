@@ -1,5 +1,5 @@
 import type { Middleware } from 'openapi-fetch'
-import type { GatewayContext } from '../client/context'
+import type { GatewayContext } from '../client/context.js'
 
 /**
  * The session hook of shell.md 8: "HTTP 401 ... web: go to /logout unless it is a login-type call" and "HTTP 400 on

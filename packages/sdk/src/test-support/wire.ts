@@ -1,6 +1,6 @@
 /** Wire examples shaped by the contracts, for the SDK's own tests (not shipped: tsconfig.build excludes it). */
-import type { components as buying } from '../generated/buying'
-import type { components as identity } from '../generated/identity'
+import type { components as buying } from '../generated/buying.js'
+import type { components as identity } from '../generated/identity.js'
 
 export const IDENTITY_URL = 'http://identity.test/gw/identity'
 export const BUYING_URL = 'http://buying.test/gw/buying'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { backoffDelay, sleep } from './backoff'
+import { backoffDelay, sleep } from './backoff.js'
 
 describe('backoffDelay', () => {
   const options = (random: number) => ({ baseDelayMs: 100, maxDelayMs: 1000, random: () => random })

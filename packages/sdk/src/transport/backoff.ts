@@ -1,5 +1,5 @@
-import { ABORTED_MESSAGE } from '../errors/messages'
-import { SdkError } from '../errors/SdkError'
+import { ABORTED_MESSAGE } from '../errors/messages.js'
+import { SdkError } from '../errors/SdkError.js'
 
 export interface BackoffOptions {
   readonly baseDelayMs: number

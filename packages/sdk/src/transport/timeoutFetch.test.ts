@@ -1,9 +1,9 @@
 import { delay, HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { createBuyingClient } from '../buying/createBuyingClient'
-import { SdkError } from '../errors/SdkError'
-import { BUYING_URL, fastRetry } from '../test-support/wire'
+import { createBuyingClient } from '../buying/createBuyingClient.js'
+import { SdkError } from '../errors/SdkError.js'
+import { BUYING_URL, fastRetry } from '../test-support/wire.js'
 
 const server = setupServer()
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))

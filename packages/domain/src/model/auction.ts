@@ -97,6 +97,98 @@ export type ProxyBid = typeof ProxyBid.Type
 export const AuctionSeller = Schema.Struct({ userId: UserId, dealerId: DealerId, dealershipName: Schema.String })
 export type AuctionSeller = typeof AuctionSeller.Type
 
+/** Negotiation state of an auction (marketplace §3 negotiationInfo). */
+export const NegotiationInfo = Schema.Struct({
+  lastOfferUserId: Schema.NullOr(UserId),
+  lastOffer: Schema.NullOr(Dollars),
+  ourOffer: Schema.NullOr(Dollars),
+  theirOffer: Schema.NullOr(Dollars),
+})
+export type NegotiationInfo = typeof NegotiationInfo.Type
+
+/** A pending offer on an auction (marketplace §3); offerState 0–4 as in marketplace §3 "Offer states". */
+export const PendingOffer = Schema.Struct({
+  amount: Dollars,
+  creatorDealerId: DealerId,
+  creatorUserId: UserId,
+  offerState: Schema.Literals([0, 1, 2, 3, 4]),
+  rejectionReason: Schema.NullOr(Schema.String),
+  sellerDealerId: DealerId,
+  vehicleId: Schema.NullOr(Schema.String),
+})
+export type PendingOffer = typeof PendingOffer.Type
+
+/** Lane details beyond the kind (marketplace §3 "Lane info"). */
+export const LaneInfo = Schema.Struct({
+  permissionType: Schema.NullOr(Schema.String),
+  phase: Schema.NullOr(Schema.String),
+  allowsBidding: Schema.Boolean,
+  allowsBuying: Schema.Boolean,
+  allowsOffers: Schema.Boolean,
+  allowsProxy: Schema.Boolean,
+  allowsPurchaseNow: Schema.Boolean,
+  allowsRemoveReserve: Schema.Boolean,
+  reserveVisible: Schema.Boolean,
+  makeOfferEndsAt: Schema.NullOr(EpochMillis),
+  isPrivate: Schema.Boolean,
+  privateAuctionPhase: Schema.NullOr(Schema.String),
+  privateLaneId: Schema.NullOr(Schema.String),
+  privateAuctionMakeOfferEndsAt: Schema.NullOr(EpochMillis),
+})
+export type LaneInfo = typeof LaneInfo.Type
+
+/** Auction lights (marketplace §3 "Display"). */
+export const AuctionLights = Schema.Struct({
+  green: Schema.Boolean,
+  yellow: Schema.Boolean,
+  red: Schema.Boolean,
+  blue: Schema.Boolean,
+})
+export type AuctionLights = typeof AuctionLights.Type
+
+/** A bid by a member of the viewer's dealership (marketplace §3 dealershipMemberBids). */
+export const DealershipMemberBid = Schema.Struct({
+  bidderName: Schema.String,
+  bidderEmail: Schema.String,
+  amount: Dollars,
+})
+export type DealershipMemberBid = typeof DealershipMemberBid.Type
+
+/**
+ * The rest of marketplace §3's auction fields. Optional so adapters that do not load a part (the live list
+ * entry, for instance) leave it out; rules treat a missing part as "none".
+ */
+export const AuctionDetails = {
+  style: Schema.optionalKey(Schema.NullOr(Schema.String)),
+  doors: Schema.optionalKey(Schema.NullOr(Schema.Int)),
+  cylinders: Schema.optionalKey(Schema.NullOr(Schema.Int)),
+  orderCode: Schema.optionalKey(Schema.NullOr(Schema.String)),
+  notes: Schema.optionalKey(Schema.NullOr(Schema.String)),
+  buyerInfo: Schema.optionalKey(
+    Schema.NullOr(Schema.Struct({ dealerId: DealerId, userId: UserId, highBid: Schema.NullOr(Dollars) })),
+  ),
+  sellerStatus: Schema.optionalKey(Schema.Struct({ featuredSeller: Schema.Boolean, topSeller: Schema.Boolean })),
+  sellerBadgeInfo: Schema.optionalKey(Schema.NullOr(Schema.String)),
+  pendingOffer: Schema.optionalKey(Schema.NullOr(PendingOffer)),
+  negotiation: Schema.optionalKey(Schema.NullOr(NegotiationInfo)),
+  laneInfo: Schema.optionalKey(LaneInfo),
+  lights: Schema.optionalKey(AuctionLights),
+  carfaxAlerts: Schema.optionalKey(Schema.Array(Schema.String)),
+  isSealedBid: Schema.optionalKey(Schema.Boolean),
+  autosell: Schema.optionalKey(Schema.Boolean),
+  finalized: Schema.optionalKey(Schema.Boolean),
+  relaunchable: Schema.optionalKey(Schema.Boolean),
+  previewShowStartPrice: Schema.optionalKey(Schema.Boolean),
+  isMemberOfSellingDealership: Schema.optionalKey(Schema.Boolean),
+  dealershipMemberBids: Schema.optionalKey(Schema.Array(DealershipMemberBid)),
+  dealershipClaims: Schema.optionalKey(Schema.Array(DealerId)),
+  myAuctionClaim: Schema.optionalKey(Schema.NullOr(DealerId)),
+  savedAuctionId: Schema.optionalKey(Schema.NullOr(Schema.Int)),
+  paymentMethod: Schema.optionalKey(Schema.NullOr(Schema.String)),
+  /** Collections the server says the auction is in (marketplace §3). */
+  collections: Schema.optionalKey(Schema.Array(Schema.String)),
+}
+
 /**
  * An auction as the buyer sees it (marketplace §3). Times are epoch milliseconds on the server's clock.
  * `floorPrice` is null when the auction has no reserve; `reserveVisible` says whether the seller shows it.
@@ -123,5 +215,6 @@ export const Auction = Schema.Struct({
   proxyBid: Schema.NullOr(ProxyBid),
   proxyBidInterval: Dollars,
   permissions: AuctionPermissions,
+  ...AuctionDetails,
 })
 export type Auction = typeof Auction.Type

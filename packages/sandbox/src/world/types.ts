@@ -124,8 +124,8 @@ export interface Auction {
   readonly proxies: ProxyBid[]
   viewCount: number
   /** Epoch milliseconds, whole seconds. */
-  readonly startTime: number
-  readonly endTime: number
+  startTime: number
+  endTime: number
   readonly purchaseNowPrice: number | null
   readonly sellerUserId: number
   readonly sellerDealerId: number

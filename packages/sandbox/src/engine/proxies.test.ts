@@ -64,7 +64,8 @@ describe('resolveProxies', () => {
     a.proxies.push(proxy(1, 2000, 0), proxy(2, 3000, 1))
     resolveProxies(a, 2)
     expect(a.bids.at(-1)).toMatchObject({ userId: 2, amount: 2100 })
-    a.bids.forEach((b, i) => i > 0 && expect(b.amount).toBeGreaterThanOrEqual((a.bids[i - 1]?.amount ?? 0) + 100))
+    for (const [i, b] of a.bids.entries())
+      if (i > 0) expect(b.amount).toBeGreaterThanOrEqual((a.bids[i - 1]?.amount ?? 0) + 100)
   })
 
   it('gives a tie to the current leader', () => {

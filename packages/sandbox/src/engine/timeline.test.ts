@@ -67,7 +67,8 @@ describe('engine timeline', () => {
     const bids = events.filter((e) => e.type === 'BID')
     expect(bids.length).toBeGreaterThan(30)
     for (const a of engine.world.auctions.values()) {
-      a.bids.forEach((b, i) => i > 0 && expect(b.amount).toBeGreaterThanOrEqual(a.bids[i - 1]!.amount + 100))
+      for (const [i, b] of a.bids.entries())
+        if (i > 0) expect(b.amount).toBeGreaterThanOrEqual(a.bids[i - 1]!.amount + 100)
       expect(a.bids.every((b) => b.dealerId !== a.sellerDealerId)).toBe(true)
     }
   })

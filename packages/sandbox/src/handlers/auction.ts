@@ -1,0 +1,24 @@
+import type { BuyingPaths } from '@gavel/sdk'
+import { createOpenApiHttp } from 'openapi-msw'
+import { toAuctionWire } from '../wire/auctionWire'
+import { bearerUser, easyPassError, type HandlerContext, serverTime, UNAUTHORIZED } from './http'
+
+/** One auction by id, relative to the bearer (marketplace §7 Single auction, ADR 0001). */
+export const auctionHandlers = ({ engine, baseUrls }: HandlerContext) => {
+  const http = createOpenApiHttp<BuyingPaths>({ baseUrl: baseUrls.buying })
+  return [
+    http.get('/bff/auctions/buying/search/auction/{id}', ({ request, params, response }) => {
+      engine.tick()
+      const viewer = bearerUser(engine, request)
+      if (!viewer)
+        return response(401).json(easyPassError(UNAUTHORIZED.detail, UNAUTHORIZED.code), serverTime(engine.now()))
+      const id = String(params.id)
+      const auction = /^\d+$/.test(id) ? engine.world.auctions.get(Number(id)) : undefined
+      if (!auction) {
+        return response(404).json(easyPassError(`Auction ${id} was not found.`, 'not_found'), serverTime(engine.now()))
+      }
+      const now = engine.now()
+      return response(200).json(toAuctionWire(engine.world, auction, viewer, now, baseUrls.buying), serverTime(now))
+    }),
+  ]
+}

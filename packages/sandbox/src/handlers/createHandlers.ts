@@ -1,0 +1,32 @@
+import type { RequestHandler } from 'msw'
+import type { Engine } from '../engine/createEngine'
+import { auctionHandlers } from './auction'
+import { authHandlers } from './auth'
+import { bidHandlers } from './bids'
+import { flagHandlers } from './flags'
+import type { BaseUrls } from './http'
+import { imageHandlers } from './images'
+import { listingHandlers } from './listings'
+import { userHandlers } from './user'
+
+export interface HandlerOptions {
+  readonly baseUrls: BaseUrls
+}
+
+/**
+ * MSW handlers for every operation of contracts/openapi/identity.yaml and buying.yaml (STYLE rule 16), answering
+ * from the engine's world, plus the sandbox's placeholder photos. Use them with `setupServer`, `setupWorker` or
+ * the HTTP host (`getResponse`).
+ */
+export const createHandlers = (engine: Engine, { baseUrls }: HandlerOptions): RequestHandler[] => {
+  const context = { engine, baseUrls }
+  return [
+    ...authHandlers(context),
+    ...userHandlers(context),
+    ...flagHandlers(context),
+    ...listingHandlers(context),
+    ...auctionHandlers(context),
+    ...bidHandlers(context),
+    ...imageHandlers(context),
+  ]
+}

@@ -1,0 +1,19 @@
+/** The path of every operation the handlers answer (contracts/openapi/identity.yaml and buying.yaml). */
+const OPERATION_PATHS: readonly RegExp[] = [
+  /\/api\/legacylogin\/v2$/,
+  /\/api\/login$/,
+  /\/api\/v2\/tokenrefresh$/,
+  /\/bff\/identity\/user\/logout$/,
+  /\/user\/login_data$/,
+  /\/user\/[^/]+$/,
+  /\/api\/feature_flags$/,
+  /\/bff\/filters\/auctions\/buying\/(active|counts)$/,
+  /\/bff\/auctions\/buying\/search\/auction\/[^/]+$/,
+  /\/auction\/[^/]+\/bid$/,
+]
+
+/** Whether a request is for one of the contracts' operations (whatever the gateway's base URL). */
+export const isContractRequest = (request: Request): boolean => {
+  const path = new URL(request.url).pathname
+  return OPERATION_PATHS.some((p) => p.test(path))
+}

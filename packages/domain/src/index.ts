@@ -2,6 +2,16 @@
  * @gavel/domain — the product's memory of the business. Every export names what it is; no `export *`.
  */
 
+export type { CollectionMoves } from './collections/endMessage'
+export { endMessageMoves } from './collections/endMessage'
+export type { LiveLaneContext } from './collections/launchNotification'
+export { appendLaunchedAuction } from './collections/launchNotification'
+export type { LiveReaction } from './collections/liveReaction'
+export { LIVE_REACTIONS, liveReaction } from './collections/liveReaction'
+/** Collections (marketplace §4). */
+export type { Collection } from './collections/membership'
+export { collectionsOf, collectionsOfPills, PILL_COLLECTIONS } from './collections/membership'
+export { isPolled } from './collections/polling'
 /** Constants of shell §9 and marketplace §9. */
 export { Constants, LANE_SETS } from './constants'
 export type { DomainError } from './errors'
@@ -20,28 +30,85 @@ export {
 /** Feature flag slugs and the default-false reading (shell §4.3). */
 export type { FlagSlug } from './featureFlags'
 export { FlagSlugs, isFlagOn } from './featureFlags'
+export type { BulkLaunchResponse } from './launch/bulkLaunchError'
+export { bulkLaunchError } from './launch/bulkLaunchError'
+/** Launch (marketplace §3–§5, §8). */
+export type { LaunchChoice } from './launch/launchPayload'
+export { buildLaunchPayload, launchStartTime } from './launch/launchPayload'
+export {
+  runNumber,
+  savedAuctionActionText,
+  savedAuctionDealershipName,
+  savedListDealerFilter,
+} from './launch/savedAuctionText'
+/** Listing query and sort options (shell §2.2, marketplace §2, §3, §5). */
+export type { ListingParams } from './listing/listingQuery'
+export {
+  chooseState,
+  DEFAULT_STATE,
+  defaultListingParams,
+  parseListingQuery,
+  searchDefaults,
+  serializeListingQuery,
+} from './listing/listingQuery'
+export type { SortOption } from './listing/sortOptions'
+export {
+  DEFAULT_SORT,
+  ENDED_SORTS,
+  ENDED_STATES,
+  LIVE_SORTS,
+  serverSort,
+  sortOptionsFor,
+  validSort,
+} from './listing/sortOptions'
+/** Loyalty (marketplace §4). */
+export {
+  checksLoyaltyEligibility,
+  dealersToOptIn,
+  eligibilityFrom,
+  showsRewardsButton,
+} from './loyalty/loyaltyRules'
 export type { ToastKind } from './messages'
 /** Labels, saved auction action texts and the empty-list text (shell §2.1, §2.4, marketplace §4). */
 export { emptyListMessage, Labels, Messages, SavedAuctionActionTexts, ToastHeaders } from './messages'
+/** Model additions (marketplace §3, shell §3). */
 export type {
   Auction,
   AuctionLane,
+  AuctionLights,
   AuctionPermissions,
   AuctionSeller,
   AuctionStatus as AuctionStatusValue,
+  DealershipMemberBid,
   HighBid,
+  LaneInfo,
   LaneKind,
+  NegotiationInfo,
+  PendingOffer,
   ProxyBid,
   StatusPill,
   Vehicle,
   VehicleImages,
 } from './model/auction'
+/** Schemas of the auction's parts, for adapters that decode them alone (marketplace §3). */
 export {
   Auction as AuctionSchema,
+  AuctionDetails,
+  AuctionLane as AuctionLaneSchema,
+  AuctionLights as AuctionLightsSchema,
   AuctionPermissions as AuctionPermissionsSchema,
+  AuctionSeller as AuctionSellerSchema,
   AuctionStatus,
+  DealershipMemberBid as DealershipMemberBidSchema,
+  HighBid as HighBidSchema,
+  LaneInfo as LaneInfoSchema,
   LaneKind as LaneKindSchema,
+  NegotiationInfo as NegotiationInfoSchema,
+  PendingOffer as PendingOfferSchema,
+  ProxyBid as ProxyBidSchema,
   StatusPill as StatusPillSchema,
+  Vehicle as VehicleSchema,
+  VehicleImages as VehicleImagesSchema,
 } from './model/auction'
 export type { BidIntent } from './model/bid'
 export { BidReceipt } from './model/bid'
@@ -59,8 +126,40 @@ export {
   userId,
 } from './model/ids'
 export type { LiveAuctionUpdate, LiveMessageType, PushMessageType } from './model/liveMessage'
-export { LiveMessage } from './model/liveMessage'
+export {
+  LiveAuctionUpdate as LiveAuctionUpdateSchema,
+  LiveMessage,
+  LiveMessageType as LiveMessageTypeSchema,
+  PushMessageType as PushMessageTypeSchema,
+} from './model/liveMessage'
+export type { DealerLoyalty } from './model/loyalty'
+export { DealerLoyalty as DealerLoyaltySchema } from './model/loyalty'
+export type { OfferAction, OfferStateName, OfferStateValue } from './model/offer'
+export {
+  Offer,
+  OfferAction as OfferActionSchema,
+  OfferStates,
+  OfferStateValue as OfferStateValueSchema,
+  offerStateName,
+} from './model/offer'
+export type { LaunchLane } from './model/savedAuction'
+export { LaunchLane as LaunchLaneSchema, LaunchPayload, SavedAuction } from './model/savedAuction'
+export type { SearchFilter } from './model/savedSearch'
+export { AuctionAccessAccount, RunListItem, SavedSearch, SearchFilter as SearchFilterSchema } from './model/savedSearch'
 export { FeatureFlags, Session, SessionTokens, UserPreferences } from './model/session'
+export type { TermsAcceptance } from './model/terms'
+export { Lane, TermsAcceptance as TermsAcceptanceSchema, TermsState } from './model/terms'
+export type { TourStep } from './model/tour'
+export { Notification, Setting, Tour, TourStep as TourStepSchema } from './model/tour'
+export type { DealershipAddressSource } from './model/transport'
+export {
+  QuoteRequest,
+  TransportAddress,
+  TransportFilters,
+  TransportJob,
+  TransportPagination,
+  TransportVehicle,
+} from './model/transport'
 /** Capital standing of a user (shell §3, §6). */
 export type { CapitalStanding, MemberType, TokenRole } from './model/user'
 export {
@@ -68,6 +167,8 @@ export {
   Dealership,
   DealershipType,
   DealershipTypes,
+  MemberType as MemberTypeSchema,
+  TokenRole as TokenRoleSchema,
   User,
 } from './model/user'
 /** Navigation guard (shell §4.1, §2.2; DECISIONS.md aliases). */
@@ -86,7 +187,7 @@ export type { QueryEntries } from './navigation/query'
 export { parseQuery, queryValue, serializeQuery } from './navigation/query'
 /** Route table with meta (shell §2.1–§2.4). */
 export type { EndpointContext, HeaderVariant, RouteMeta } from './navigation/routeMeta'
-export { defaultMeta } from './navigation/routeMeta'
+export { defaultMeta, metaPresets } from './navigation/routeMeta'
 export type { RouteAccess, RouteEntry } from './navigation/routes'
 export {
   ADMIN_ONLY_SETTINGS,
@@ -103,6 +204,9 @@ export { safeReturnTarget } from './navigation/safeReturnTarget'
 /** Universal links (shell §2.2). */
 export type { UniversalLinkTarget } from './navigation/universalLinks'
 export { universalLinkTarget } from './navigation/universalLinks'
+/** Offers (marketplace §4, §5). */
+export type { OfferActionRequest, OfferActionResult } from './offers/offerAction'
+export { offerActionRequest, parseOfferAction } from './offers/offerAction'
 export { AuctionBidding } from './ports/AuctionBidding'
 export { AuctionCatalog } from './ports/AuctionCatalog'
 export type { ListingCounts, ListingPage, ListingQuery } from './ports/AuctionListing'
@@ -145,6 +249,29 @@ export {
   showsCapitalMenu,
   showsInvoicesMenu,
 } from './rules/permissions'
+/** Proxies and numeric bids (marketplace §3, §5; shell §5). */
+export {
+  bidFromNumber,
+  DEFAULT_PROXY_BID_INTERVAL,
+  minimumNextBid,
+  persistentProxyEndsAt,
+  proxyBidInterval,
+} from './rules/proxy'
+/** Status groups (marketplace §4; upcoming, ended, final per docs/adr/0012). */
+export {
+  ACCEPTED_STATUSES,
+  IN_NEGOTIATION_STATUSES,
+  isAccepted,
+  isEnded,
+  isFinal,
+  isInNegotiation,
+  isMakeOfferState,
+  isRelaunchable,
+  isUpcoming,
+  MAKE_OFFER_STATUSES,
+  RELAUNCHABLE_STATUSES,
+  UPCOMING_STATUSES,
+} from './rules/statusGroups'
 export { NEAR_RESERVE_SHARE, reservePill, statusPills } from './rules/statusPills'
 export type { Viewer } from './rules/viewer'
 export { viewerOf } from './rules/viewer'
@@ -163,6 +290,55 @@ export {
   REFRESH_LOCK_MS,
   USER_RECHECK_MS,
 } from './session/refreshPolicy'
+export type { Announcement } from './shell/announcements'
+export { AUCTION_ACCESS_BANNER, EULA_REVIEW_BANNER, visibleAnnouncements } from './shell/announcements'
+/** Shell rules (shell §2.1, §4.6, §8). */
+export { notificationBadge, notificationTarget } from './shell/notificationBadge'
+export { DEFAULT_BRAND, displayName, environmentBanner, initials, pageTitle } from './shell/pageTitle'
+export { rewardsButtonText } from './shell/rewardsText'
+export { toastHeader } from './shell/toastHeader'
+export type { TermsEvent, TermsFlow } from './terms/termsFlow'
+export { initialTermsFlow, termsFlow } from './terms/termsFlow'
+/** Terms of service (marketplace §4, §5). */
+export type { TermsModalControls } from './terms/termsRules'
+export {
+  eulaRequiredForLane,
+  scrolledToEnd,
+  showsCreditBanner,
+  showsEulaBanner,
+  termsCheckDue,
+  termsModalControls,
+} from './terms/termsRules'
+export type { TourEvent, TourEventName, TourState, TourStepRef } from './tours/tourMachine'
+export { initialTourState, tourMachine } from './tours/tourMachine'
+/** Guided tours (shell §4.5). */
+export type { Chapter5SubChapter, TourChapter, TourStartInput } from './tours/tourRules'
+export {
+  autoStartsTour0,
+  availableChapters,
+  CHAPTER5_LINKED,
+  CHAPTER5_SUBCHAPTERS,
+  canStartTour,
+  LEGACY_FILTERS_CHAPTER,
+  markTourComplete,
+  parseCompletedTours,
+  serializeCompletedTours,
+  TOUR_CHAPTERS,
+  TOUR_MIN_WIDTH_PX,
+} from './tours/tourRules'
+/** Transport (marketplace §3–§5). */
+export type { JobsListEvent, JobsListState } from './transport/jobsList'
+export { initialJobsList, jobsList, noFilters } from './transport/jobsList'
+export type { GatePass, OrderFlowEvent, OrderFlowState } from './transport/orderFlow'
+export {
+  canAddVehicles,
+  contactPhone,
+  initialOrderFlow,
+  MAX_VEHICLES_PER_ORDER,
+  needsDealerPhoneLookup,
+  orderFlow,
+  toTransportAddress,
+} from './transport/orderFlow'
 /** The session use case behind the SessionControl port (shell §4.2). */
 export type { SessionControlDeps } from './useCases/sessionControl'
 export { createSessionControl, TOKEN_REFRESH_LOCK } from './useCases/sessionControl'

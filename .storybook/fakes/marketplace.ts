@@ -12,6 +12,7 @@ import {
   dollars,
   epochMillis,
   type ListingPage,
+  type ListingQuery,
   NotFound,
   ServiceUnavailable,
   type UserId,
@@ -37,6 +38,8 @@ export interface FakeMarketplaceOptions {
 export interface FakeMarketplace extends AuctionListing, AuctionCatalog, AuctionBidding {
   /** Every intent placeBid received, in order (idempotency checks). */
   readonly intents: BidIntent[]
+  /** Every listing query received, in order (paging and resync checks). */
+  readonly queries: ListingQuery[]
   readonly auctions: Map<AuctionId, Auction>
 }
 
@@ -47,6 +50,7 @@ const wait = (ms: number | 'forever' | undefined) =>
 export const createFakeMarketplace = (options: FakeMarketplaceOptions): FakeMarketplace => {
   const auctions = new Map(options.auctions.map((a) => [a.id, a]))
   const intents: BidIntent[] = []
+  const queries: ListingQuery[] = []
   const now = options.now ?? (() => Date.now())
   const bidder = options.bidder ?? { userId: userId(1001), dealerId: dealerId(501) }
   const read = async <T>(answer: () => T): Promise<T> => {
@@ -56,15 +60,18 @@ export const createFakeMarketplace = (options: FakeMarketplaceOptions): FakeMark
   }
   return {
     intents,
+    queries,
     auctions,
-    listLive: (query) =>
-      read((): ListingPage => {
+    listLive: (query) => {
+      queries.push(query)
+      return read((): ListingPage => {
         const all = [...auctions.values()].filter((a) => a.status === 'active')
         const from = query.cursor === null ? 0 : Number(query.cursor)
         const page = all.slice(from, from + query.size)
         const next = from + query.size
         return { auctions: page, total: all.length, nextCursor: next < all.length ? String(next) : null }
-      }),
+      })
+    },
     counts: () => read(() => ({ active: auctions.size, comingSoon: 0, watchList: 0 })),
     getById: (id) =>
       read(() => {

@@ -2,6 +2,17 @@
  * @gavel/ui — theme, primitives, domain components and screens. Every export is named; no `export *`.
  */
 
+export type { AuctionCardProps } from './components/AuctionCard'
+export { AuctionCard, bidCountText, odometerText, vehicleTitle } from './components/AuctionCard'
+export type { BidPanelProps } from './components/BidPanel'
+export { BID_STEP, BidBlockedTexts, BidPanel, bidBlockReason, nextBidOf, receiptText } from './components/BidPanel'
+export type { DefaultHeaderProps } from './components/DefaultHeader'
+export { DefaultHeader } from './components/DefaultHeader'
+export { LiveCountdown } from './components/LiveCountdown'
+export type { OfflineBannerProps } from './components/OfflineBanner'
+export { OfflineBanner } from './components/OfflineBanner'
+export type { UserMenuProps } from './components/UserMenu'
+export { USER_MENU_SHOW_DELAY_MS, UserMenu } from './components/UserMenu'
 export type { FrameScheduler, LiveAuctionStore, Ticker, TickerProviderProps, TickerTimers } from './live'
 export {
   applyReceipt,
@@ -9,9 +20,11 @@ export {
   createSecondTicker,
   fixedTicker,
   TickerProvider,
+  useEnded,
   useLiveAuction,
   useLiveFeed,
   useNow,
+  useTicker,
 } from './live'
 export type { AvatarProps } from './primitives/Avatar'
 export { Avatar, initialsOf } from './primitives/Avatar'
@@ -35,6 +48,14 @@ export type { TextFieldProps } from './primitives/TextField'
 export { TextField } from './primitives/TextField'
 export type { GavelProvidersProps } from './providers/GavelProviders'
 export { GavelProviders } from './providers/GavelProviders'
+export type { AppShellProps } from './screens/AppShell'
+export { AppShell } from './screens/AppShell'
+export type { AuctionDetailScreenProps } from './screens/AuctionDetailScreen'
+export { AuctionDetailScreen, AuctionNotFoundTexts, parseAuctionId } from './screens/AuctionDetailScreen'
+export type { LoginScreenProps } from './screens/LoginScreen'
+export { LoginScreen, LoginTexts } from './screens/LoginScreen'
+export type { MarketplaceScreenProps } from './screens/MarketplaceScreen'
+export { LISTING_PAGE_SIZE, MarketplaceScreen } from './screens/MarketplaceScreen'
 export { CacheTimes } from './services/cacheTimes'
 export type { QueryProviderProps } from './services/QueryProvider'
 export { createQueryClient, QueryProvider } from './services/QueryProvider'

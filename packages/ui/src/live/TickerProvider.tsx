@@ -1,5 +1,5 @@
 import { Clock, type EpochMillis } from '@gavel/domain'
-import { createContext, type ReactNode, useContext, useState, useSyncExternalStore } from 'react'
+import { createContext, type ReactNode, useCallback, useContext, useState, useSyncExternalStore } from 'react'
 import { useService } from '../services/ServicesProvider'
 import { createSecondTicker, type Ticker } from './ticker'
 
@@ -25,9 +25,22 @@ export const TickerProvider = ({ ticker, children }: TickerProviderProps) =>
     <OwnTicker>{children}</OwnTicker>
   )
 
+/** The shared ticker. Throws when no TickerProvider is mounted. */
+export const useTicker = (): Ticker => {
+  const ticker = useContext(TickerContext)
+  if (ticker === null) throw new Error('useNow/useEnded need a <TickerProvider> above them')
+  return ticker
+}
+
 /** Server time, re-rendering the caller once a second. */
 export const useNow = (): EpochMillis => {
-  const ticker = useContext(TickerContext)
-  if (ticker === null) throw new Error('useNow needs a <TickerProvider> above it')
+  const ticker = useTicker()
   return useSyncExternalStore(ticker.subscribe, ticker.now, ticker.now)
+}
+
+/** Whether `endsAt` has passed; re-renders the caller only when that flips, not every second. */
+export const useEnded = (endsAt: EpochMillis): boolean => {
+  const ticker = useTicker()
+  const ended = useCallback(() => ticker.now() >= endsAt, [ticker, endsAt])
+  return useSyncExternalStore(ticker.subscribe, ended, ended)
 }

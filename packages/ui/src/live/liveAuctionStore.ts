@@ -15,6 +15,7 @@ export interface LiveAuctionStore {
   push(message: LiveMessage): void
   /** Applies the server's bid receipt at once. */
   applyReceipt(receipt: BidReceipt): void
+  /** Drops queued messages and the pending frame (listeners stay: React unsubscribes them itself). */
   dispose(): void
 }
 
@@ -85,7 +86,6 @@ export const createLiveAuctionStore = (schedule: FrameScheduler = animationFrame
       cancel?.()
       cancel = null
       queue = []
-      listeners.clear()
     },
   }
 }

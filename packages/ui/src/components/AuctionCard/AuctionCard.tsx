@@ -1,0 +1,77 @@
+import { type Auction, formatUsd, statusPills, type Viewer } from '@gavel/domain'
+import { memo } from 'react'
+import { Link } from 'react-router'
+import { Button } from '../../primitives/Button'
+import { Money } from '../../primitives/Money'
+import { PillList } from '../../primitives/Pill'
+import { nextBidOf } from '../BidPanel/bidRules'
+import { LiveCountdown } from '../LiveCountdown'
+import { Card, Facts, Footer, NoPhoto, Photo, PhotoFrame, Price, PriceLabel, Title } from './AuctionCard.styles'
+import { bidCountText, odometerText, vehicleTitle } from './vehicleTitle'
+
+export interface AuctionCardProps {
+  readonly auction: Auction
+  /** Who is looking (viewerOf(session.user)); null shows no viewer pills. */
+  readonly viewer: Viewer | null
+  /** Quick bid at the next bid; without it the card has no Bid button. */
+  readonly onBid?: (auction: Auction) => void
+  /** A quick bid on this card is in flight. */
+  readonly bidding?: boolean
+  /** Why the quick bid is unavailable (bidBlockReason), or null. */
+  readonly bidDisabledReason?: string | null
+  /** Where the card leads; default /auction/{id}. */
+  readonly href?: string
+}
+
+/**
+ * One auction in a list (marketplace §3): photo, 'year make model trim', odometer, high bid (or start price),
+ * bid count, countdown, status pills and a quick Bid button. The whole card links to the auction.
+ */
+export const AuctionCard = memo(function AuctionCard({
+  auction,
+  viewer,
+  onBid,
+  bidding = false,
+  bidDisabledReason = null,
+  href,
+}: AuctionCardProps) {
+  const title = vehicleTitle(auction.vehicle)
+  const next = nextBidOf(auction)
+  return (
+    <Card data-auction-id={auction.id}>
+      <PhotoFrame>
+        {auction.images ? (
+          <Photo src={auction.images.medium} alt={title} loading="lazy" decoding="async" width={400} height={300} />
+        ) : (
+          <NoPhoto>No photo</NoPhoto>
+        )}
+      </PhotoFrame>
+      <Title>
+        <Link to={href ?? `/auction/${auction.id}`}>{title}</Link>
+      </Title>
+      <Facts>
+        <span>{odometerText(auction.vehicle.odometer)}</span>
+        <span>{bidCountText(auction.bidCount)}</span>
+      </Facts>
+      <Price>
+        <PriceLabel>{auction.highBid === null ? 'Starting price' : 'High bid'}</PriceLabel>
+        <Money amount={auction.highBid?.amount ?? auction.startPrice} />
+        <LiveCountdown endsAt={auction.endsAt} />
+      </Price>
+      <PillList pills={viewer ? statusPills(auction, viewer) : []} />
+      {onBid && (
+        <Footer>
+          <Button
+            fullWidth
+            loading={bidding}
+            disabledReason={bidDisabledReason}
+            aria-label={`Bid ${formatUsd(next)} on ${title}`}
+            onClick={() => onBid(auction)}
+          >
+            Bid {formatUsd(next)}
+          </Button>
+        </Footer>
+      )}
+    </Card>
+  )
+})

@@ -1,0 +1,3 @@
+export type { AuctionCardProps } from './AuctionCard'
+export { AuctionCard } from './AuctionCard'
+export { bidCountText, odometerText, vehicleTitle } from './vehicleTitle'

@@ -1,0 +1,168 @@
+import {
+  ActionRejected,
+  type Auction,
+  type BidReceipt,
+  type Dollars,
+  epochMillis,
+  Messages,
+  RequestCanceled,
+} from '@gavel/domain'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { useState } from 'react'
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { anAuction } from '../../../../../.storybook/fakes'
+import { applyReceipt } from '../../live/applyReceipt'
+import { BidPanel, type BidPanelProps } from './BidPanel'
+import { BidBlockedTexts } from './bidRules'
+
+const auction = anAuction()
+
+const receiptFor = (a: Auction, amount: Dollars): BidReceipt => ({
+  auctionId: a.id,
+  amount,
+  proxy: false,
+  persistent: false,
+  success: true,
+  message: null,
+  highBid: { amount, userId: a.seller.userId, dealerId: a.seller.dealerId },
+  seller: { userId: a.seller.userId, dealerId: a.seller.dealerId },
+  endsAt: a.endsAt,
+  bidCount: a.bidCount + 1,
+  acceptedAt: epochMillis(Date.now()),
+})
+
+/** The panel as a screen uses it: the shown auction changes only when a receipt comes back. */
+const WithReceipts = (props: BidPanelProps) => {
+  const [shown, setShown] = useState(props.auction)
+  return (
+    <BidPanel
+      {...props}
+      auction={shown}
+      onPlaceBid={async (amount) => {
+        const receipt = await props.onPlaceBid(amount)
+        setShown((a) => applyReceipt(a, receipt))
+        return receipt
+      }}
+    />
+  )
+}
+
+const meta = {
+  title: 'Auction/BidPanel',
+  component: BidPanel,
+  args: { auction, onPlaceBid: fn(async (amount: Dollars) => receiptFor(auction, amount)) },
+  render: (args) => <WithReceipts {...args} />,
+  decorators: [(Story) => <div style={{ maxWidth: 360, padding: 16 }}>{Story()}</div>],
+} satisfies Meta<typeof BidPanel>
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const PrefilledWithNextBid: Story = {
+  play: async ({ canvasElement }) => {
+    const panel = within(canvasElement)
+    await expect(panel.getByLabelText('Your bid (USD)')).toHaveValue('22200')
+    await expect(panel.getByTestId('current-bid')).toHaveTextContent('$22,100')
+  },
+}
+
+export const StartPriceWhenNoBids: Story = {
+  args: { auction: anAuction({ highBid: null, bidCount: 0 }) },
+  play: async ({ canvasElement }) => {
+    const panel = within(canvasElement)
+    await expect(panel.getByText('Starting price')).toBeVisible()
+    await expect(panel.getByLabelText('Your bid (USD)')).toHaveValue('15000')
+  },
+}
+
+export const Success: Story = {
+  play: async ({ canvasElement, args }) => {
+    const panel = within(canvasElement)
+    await userEvent.click(panel.getByRole('button', { name: 'Place bid' }))
+    await expect(await panel.findByText(/^Bid placed: \$22,200 at \d\d:\d\d:\d\d$/)).toBeVisible()
+    await expect(args.onPlaceBid).toHaveBeenCalledWith(22_200)
+    await expect(panel.getByTestId('current-bid')).toHaveTextContent('$22,200')
+    await expect(panel.getByLabelText('Your bid (USD)')).toHaveValue('22300')
+  },
+}
+
+export const InFlight: Story = {
+  args: { onPlaceBid: fn((_amount: Dollars) => new Promise<BidReceipt>(() => {})) },
+  play: async ({ canvasElement, args }) => {
+    const panel = within(canvasElement)
+    await userEvent.click(panel.getByRole('button', { name: 'Place bid' }))
+    const busy = panel.getByRole('button', { name: 'Placing bid…' })
+    await expect(busy).toHaveAttribute('aria-busy', 'true')
+    await expect(panel.getByLabelText('Your bid (USD)')).toHaveAttribute('readonly')
+    await userEvent.click(busy)
+    await expect(args.onPlaceBid).toHaveBeenCalledOnce()
+  },
+}
+
+export const Failure: Story = {
+  args: {
+    onPlaceBid: fn(async (_amount: Dollars): Promise<BidReceipt> => {
+      throw new ActionRejected({ message: 'Bid must be at least $22,300.' })
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const panel = within(canvasElement)
+    await userEvent.click(panel.getByRole('button', { name: 'Place bid' }))
+    await expect(await panel.findByRole('alert')).toHaveTextContent('Bid must be at least $22,300.')
+    await expect(panel.getByTestId('current-bid')).toHaveTextContent('$22,100')
+    await expect(panel.getByRole('button', { name: 'Place bid' })).not.toHaveAttribute('aria-busy')
+  },
+}
+
+export const CanceledIsSilent: Story = {
+  args: {
+    onPlaceBid: fn(async (_amount: Dollars): Promise<BidReceipt> => {
+      throw RequestCanceled.make()
+    }),
+  },
+  play: async ({ canvasElement, args }) => {
+    const panel = within(canvasElement)
+    await userEvent.click(panel.getByRole('button', { name: 'Place bid' }))
+    await waitFor(() => expect(args.onPlaceBid).toHaveBeenCalled())
+    await waitFor(() => expect(panel.getByRole('button', { name: 'Place bid' })).not.toHaveAttribute('aria-busy'))
+    await expect(panel.queryByRole('alert')).toBeNull()
+    await expect(panel.queryByText(Messages.requestCanceled)).toBeNull()
+  },
+}
+
+export const NotANumber: Story = {
+  play: async ({ canvasElement, args }) => {
+    const panel = within(canvasElement)
+    const input = panel.getByLabelText('Your bid (USD)')
+    await userEvent.clear(input)
+    await userEvent.type(input, '12.5')
+    await userEvent.click(panel.getByRole('button', { name: 'Place bid' }))
+    await expect(panel.getByText(Messages.bidNotANumber)).toBeVisible()
+    await expect(input).toHaveAttribute('aria-invalid', 'true')
+    await expect(args.onPlaceBid).not.toHaveBeenCalled()
+  },
+}
+
+export const SubmitWithEnter: Story = {
+  play: async ({ canvasElement, args }) => {
+    const panel = within(canvasElement)
+    const input = panel.getByLabelText('Your bid (USD)')
+    await userEvent.clear(input)
+    await userEvent.type(input, '25,000{Enter}')
+    await expect(await panel.findByText(/^Bid placed: \$25,000 at/)).toBeVisible()
+    await expect(args.onPlaceBid).toHaveBeenCalledWith(25_000)
+  },
+}
+
+export const LimitedUser: Story = {
+  args: { disabledReason: BidBlockedTexts.limited },
+  play: async ({ canvasElement, args }) => {
+    const panel = within(canvasElement)
+    const button = panel.getByRole('button', { name: 'Place bid' })
+    await expect(button).toHaveAttribute('aria-disabled', 'true')
+    await expect(button).toHaveAccessibleDescription(BidBlockedTexts.limited)
+    await userEvent.click(button)
+    await expect(args.onPlaceBid).not.toHaveBeenCalled()
+  },
+}
+
+export const Mobile: Story = { globals: { viewport: { value: 'mobile1' } } }

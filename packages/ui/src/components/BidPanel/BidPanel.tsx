@@ -1,0 +1,86 @@
+import { type Auction, type BidReceipt, type Dollars, isDomainError, messageOf, parseBidAmount } from '@gavel/domain'
+import { type FormEvent, useRef, useState } from 'react'
+import { Button } from '../../primitives/Button'
+import { Money } from '../../primitives/Money'
+import { TextField } from '../../primitives/TextField'
+import { Current, Failure, Form, Receipt } from './BidPanel.styles'
+import { nextBidOf, receiptText } from './bidRules'
+
+export interface BidPanelProps {
+  /** The auction as last heard from the server (query, live feed or receipt). */
+  readonly auction: Auction
+  /** Places the bid; resolves with the server's receipt, rejects with a domain error. */
+  readonly onPlaceBid: (amount: Dollars) => Promise<BidReceipt>
+  /** Why bidding is unavailable (bidBlockReason), or null. */
+  readonly disabledReason?: string | null
+}
+
+type Phase =
+  | { readonly kind: 'idle' }
+  | { readonly kind: 'invalid'; readonly message: string }
+  | { readonly kind: 'inFlight'; readonly submitted: string }
+  | { readonly kind: 'placed'; readonly receipt: BidReceipt }
+  | { readonly kind: 'failed'; readonly message: string }
+
+/**
+ * Bid on one auction (marketplace §5, §7). The amount starts at the next bid and follows the auction until
+ * the dealer edits it. Submitting locks the form at once; the high bid shown changes only from the
+ * receipt or live data (the parent's auction), never from what was typed.
+ */
+export const BidPanel = ({ auction, onPlaceBid, disabledReason = null }: BidPanelProps) => {
+  const [typed, setTyped] = useState<string | null>(null)
+  const [phase, setPhase] = useState<Phase>({ kind: 'idle' })
+  const busy = useRef(false)
+  const inFlight = phase.kind === 'inFlight'
+  const value = inFlight ? phase.submitted : (typed ?? String(nextBidOf(auction)))
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (busy.current || disabledReason !== null) return
+    const parsed = parseBidAmount(value)
+    if (!parsed.ok) return setPhase({ kind: 'invalid', message: parsed.error.message })
+    busy.current = true
+    setPhase({ kind: 'inFlight', submitted: value })
+    try {
+      const receipt = await onPlaceBid(parsed.amount)
+      setTyped(null)
+      setPhase({ kind: 'placed', receipt })
+    } catch (err) {
+      const canceled = isDomainError(err) && err._tag === 'RequestCanceled'
+      setPhase(canceled ? { kind: 'idle' } : { kind: 'failed', message: messageOf(err) })
+    } finally {
+      busy.current = false
+    }
+  }
+
+  return (
+    <Form onSubmit={submit} aria-label="Place a bid" noValidate>
+      <Current>
+        {auction.highBid === null ? 'Starting price' : 'Current bid'}{' '}
+        <strong data-testid="current-bid">
+          <Money amount={auction.highBid?.amount ?? auction.startPrice} />
+        </strong>
+      </Current>
+      <TextField
+        label="Your bid (USD)"
+        inputMode="numeric"
+        autoComplete="off"
+        value={value}
+        readOnly={inFlight || disabledReason !== null}
+        aria-readonly={inFlight || undefined}
+        error={phase.kind === 'invalid' ? phase.message : null}
+        onChange={(e) => {
+          setTyped(e.target.value)
+          if (phase.kind !== 'idle') setPhase({ kind: 'idle' })
+        }}
+      />
+      <Button type="submit" size="lg" fullWidth loading={inFlight} disabledReason={disabledReason}>
+        {inFlight ? 'Placing bid…' : 'Place bid'}
+      </Button>
+      <div role="status">
+        {phase.kind === 'placed' && <Receipt>{receiptText(phase.receipt.amount, phase.receipt.acceptedAt)}</Receipt>}
+      </div>
+      {phase.kind === 'failed' && <Failure role="alert">{phase.message}</Failure>}
+    </Form>
+  )
+}

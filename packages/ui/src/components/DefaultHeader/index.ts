@@ -1,0 +1,2 @@
+export type { DefaultHeaderProps } from './DefaultHeader'
+export { DefaultHeader } from './DefaultHeader'

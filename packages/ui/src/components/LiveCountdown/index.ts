@@ -1,0 +1,1 @@
+export { LiveCountdown } from './LiveCountdown'

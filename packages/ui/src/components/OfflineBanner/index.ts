@@ -1,0 +1,2 @@
+export type { OfflineBannerProps } from './OfflineBanner'
+export { OfflineBanner } from './OfflineBanner'

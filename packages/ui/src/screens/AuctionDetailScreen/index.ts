@@ -1,0 +1,3 @@
+export type { AuctionDetailScreenProps } from './AuctionDetailScreen'
+export { AuctionDetailScreen, AuctionNotFoundTexts } from './AuctionDetailScreen'
+export { parseAuctionId } from './parseAuctionId'

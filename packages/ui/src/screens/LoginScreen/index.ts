@@ -1,0 +1,2 @@
+export type { LoginScreenProps } from './LoginScreen'
+export { LoginScreen, LoginTexts } from './LoginScreen'

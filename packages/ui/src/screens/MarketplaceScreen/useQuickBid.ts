@@ -1,0 +1,46 @@
+import { type Auction, AuctionBidding, type AuctionId, IdGenerator } from '@gavel/domain'
+import { useCallback, useState } from 'react'
+import { nextBidOf, receiptText } from '../../components/BidPanel/bidRules'
+import type { LiveAuctionStore } from '../../live/liveAuctionStore'
+import { useService } from '../../services/ServicesProvider'
+import { useToast } from '../../toast/ToastProvider'
+
+/**
+ * Quick bid from a card: the next bid on the auction as the store knows it now, one idempotency key per
+ * click (the SDK reuses it across its own retries). The receipt updates the store and shows a success
+ * toast; a failure shows its text (nothing for a canceled request).
+ */
+export const useQuickBid = (store: LiveAuctionStore) => {
+  const bidding = useService(AuctionBidding)
+  const ids = useService(IdGenerator)
+  const toast = useToast()
+  const [inFlight, setInFlight] = useState<ReadonlySet<AuctionId>>(new Set())
+
+  const bid = useCallback(
+    async (auction: Auction) => {
+      const current = store.get(auction.id) ?? auction
+      setInFlight((s) => new Set(s).add(auction.id))
+      try {
+        const receipt = await bidding.placeBid({
+          auctionId: auction.id,
+          amount: nextBidOf(current),
+          proxy: false,
+          persistent: false,
+          idempotencyKey: ids.next(),
+        })
+        store.applyReceipt(receipt)
+        toast.show('success', receiptText(receipt.amount, receipt.acceptedAt))
+      } catch (err) {
+        toast.showError(err)
+      } finally {
+        setInFlight((s) => {
+          const next = new Set(s)
+          next.delete(auction.id)
+          return next
+        })
+      }
+    },
+    [bidding, ids, store, toast],
+  )
+  return { bid, inFlight }
+}

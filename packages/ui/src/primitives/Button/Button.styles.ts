@@ -1,6 +1,8 @@
 import styled, { css } from 'styled-components'
 import { visuallyHidden } from '../../theme/visuallyHidden'
-import type { ButtonVariant } from './Button'
+
+/** The button's look: primary action, secondary, destructive, or text-like. */
+export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost'
 
 const variants = {
   primary: css`

@@ -1,8 +1,8 @@
 import { type ButtonHTMLAttributes, type MouseEvent, type Ref, useId } from 'react'
 import { Spinner } from '../Spinner'
-import { Label, Reason, StyledButton } from './Button.styles'
+import { type ButtonVariant, Label, Reason, StyledButton } from './Button.styles'
 
-export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost'
+export type { ButtonVariant }
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   readonly variant?: ButtonVariant

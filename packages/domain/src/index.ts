@@ -292,10 +292,20 @@ export {
 } from './session/refreshPolicy'
 export type { Announcement } from './shell/announcements'
 export { AUCTION_ACCESS_BANNER, EULA_REVIEW_BANNER, visibleAnnouncements } from './shell/announcements'
+/** Header links and user menu (shell §2.1). */
+export type { NavLink } from './shell/navLinks'
+export { APPRAISAL_FAILED, navLinks, userMenuEntries } from './shell/navLinks'
 /** Shell rules (shell §2.1, §4.6, §8). */
 export { notificationBadge, notificationTarget } from './shell/notificationBadge'
 export { DEFAULT_BRAND, displayName, environmentBanner, initials, pageTitle } from './shell/pageTitle'
 export { rewardsButtonText } from './shell/rewardsText'
+/** Shell states (shell §4.1, §4.6; marketplace §4). */
+export {
+  dealerActivationToast,
+  loadsPendingProxies,
+  outstandingCheckDue,
+  serviceWorkerUpdateAction,
+} from './shell/shellStates'
 export { toastHeader } from './shell/toastHeader'
 export type { TermsEvent, TermsFlow } from './terms/termsFlow'
 export { initialTermsFlow, termsFlow } from './terms/termsFlow'

@@ -61,3 +61,7 @@ export const createSandbox = (options: NodeSandboxOptions = {}): NodeSandbox => 
     },
   }
 }
+
+export { type SandboxServer, type SandboxServerOptions, startSandboxServer } from './hosts/httpServer'
+export { personasTable } from './hosts/personasTable'
+export { KNOWN_PROVIDER_STATES } from './hosts/providerStates'

@@ -28,9 +28,9 @@ export const createSessions = (world: World, clock: Clock, tokens: TokenSource) 
   const access = new Map<string, AccessGrant>()
   const refresh = new Map<string, number>()
 
-  const issue = (userId: number): TokenPair => {
-    const accessToken = tokens.accessToken()
-    const refreshTokenId = tokens.refreshTokenId()
+  const issue = (userId: number, chosen: Partial<Omit<TokenPair, 'expiresIn'>> = {}): TokenPair => {
+    const accessToken = chosen.accessToken ?? tokens.accessToken()
+    const refreshTokenId = chosen.refreshTokenId ?? tokens.refreshTokenId()
     access.set(accessToken, { userId, expiresAt: clock.now() + ACCESS_TOKEN_SECONDS * 1000 })
     refresh.set(refreshTokenId, userId)
     return { accessToken, refreshTokenId, expiresIn: ACCESS_TOKEN_SECONDS }
@@ -43,10 +43,13 @@ export const createSessions = (world: World, clock: Clock, tokens: TokenSource) 
       if (!user || user.password !== password) return null
       return { ...issue(user.id), user }
     },
-    /** Issues tokens for a known user without a password (provider states, tests). */
-    issueFor(userId: number): TokenPair {
+    /**
+     * Issues tokens for a known user without a password (tests, stories); provider states may choose the exact
+     * token strings a consumer pact recorded.
+     */
+    issueFor(userId: number, chosen: Partial<Omit<TokenPair, 'expiresIn'>> = {}): TokenPair {
       if (!world.users.has(userId)) throw new Error(`no user ${userId}`)
-      return issue(userId)
+      return issue(userId, chosen)
     },
     /** Rotates: the old refresh token stops working. Null when it is unknown or revoked. */
     refresh(refreshTokenId: string): TokenPair | null {

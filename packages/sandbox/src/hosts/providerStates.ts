@@ -1,0 +1,170 @@
+import { endingStatus } from '../engine/lifecycle'
+import type { SandboxCore } from '../sandbox'
+import { buildAuction, nextValidBid } from '../world/auctions'
+import { findUserByEmail } from '../world/createWorld'
+import { LANE_IDS } from '../world/lanes'
+import { PERSONA_IDS, type PersonaKey } from '../world/personas'
+import { createRng } from '../world/prng'
+import { sellersOf } from '../world/sellers'
+import type { Auction, User } from '../world/types'
+
+/**
+ * Pact provider states (STYLE rule 14: parameterised, e.g. 'auction {auctionId} is live'). A state names its
+ * values either inline ("auction 880004 is live") or as a `{placeholder}` with `params`. The answer's values
+ * can be injected into the interaction (`fromProviderState`).
+ */
+export interface ProviderStateContext {
+  core(): SandboxCore
+  /** A fresh world from the same seed. */
+  reset(): void
+}
+
+export type ProviderStateResult =
+  | { readonly ok: true; readonly values: Record<string, unknown> }
+  | { readonly ok: false; readonly message: string }
+
+type Params = Readonly<Record<string, unknown>>
+interface StateHandler {
+  readonly pattern: RegExp
+  readonly describe: string
+  run(ctx: ProviderStateContext, match: RegExpExecArray, params: Params): ProviderStateResult
+}
+
+const ok = (values: Record<string, unknown> = {}): ProviderStateResult => ({ ok: true, values })
+const fail = (message: string): ProviderStateResult => ({ ok: false, message })
+
+const value = (inline: string | undefined, params: Params, name: string): string | undefined => {
+  if (inline !== undefined && !inline.startsWith('{')) return inline
+  const p = params[name]
+  return p === undefined || p === null ? undefined : String(p)
+}
+
+const userFrom = (ctx: ProviderStateContext, who: string | undefined): User | undefined => {
+  if (!who) return undefined
+  const world = ctx.core().world
+  if (who in PERSONA_IDS) return world.users.get(PERSONA_IDS[who as PersonaKey])
+  return /^\d+$/.test(who) ? world.users.get(Number(who)) : findUserByEmail(world, who)
+}
+
+/** The auction with this id, created in the live lane when the pact names one the world lacks. */
+const ensureAuction = (ctx: ProviderStateContext, id: number): Auction => {
+  const { world } = ctx.core()
+  const existing = world.auctions.get(id)
+  if (existing) return existing
+  const lane = world.lanes.get(LANE_IDS.live)
+  const seller = sellersOf(world)[0]
+  if (!lane || !seller) throw new Error('the world has no live lane or seller')
+  const now = ctx.core().engine.now()
+  const { auction } = buildAuction(createRng(id), {
+    id,
+    lane,
+    status: 'active',
+    startTime: now - 60_000,
+    endTime: now + 600_000,
+    sellerUserId: seller.userId,
+    sellerDealerId: seller.dealerId,
+  })
+  world.auctions.set(id, auction)
+  return auction
+}
+
+const auctionId = (match: RegExpExecArray, params: Params): number | undefined => {
+  const id = value(match[1], params, 'auctionId')
+  return id !== undefined && /^\d+$/.test(id) ? Number(id) : undefined
+}
+
+const STATES: readonly StateHandler[] = [
+  {
+    pattern: /^(?:the sandbox is fresh|a fresh sandbox|default)$/i,
+    describe: 'the sandbox is fresh',
+    run: (ctx) => {
+      ctx.reset()
+      return ok()
+    },
+  },
+  {
+    pattern: /^user (\{email\}|\S+) exists$/i,
+    describe: 'user {email} exists',
+    run: (ctx, m, params) => {
+      const user = userFrom(ctx, value(m[1], params, 'email'))
+      return user ? ok({ userId: user.id, email: user.email }) : fail(`no user ${m[1]}`)
+    },
+  },
+  {
+    pattern: /^(?:user )?(\{email\}|\S+) is signed in$/i,
+    describe: 'user {email} is signed in (params: email, optional accessToken, refreshTokenId)',
+    run: (ctx, m, params) => {
+      const user = userFrom(ctx, value(m[1], params, 'email'))
+      if (!user) return fail(`no user ${m[1]}`)
+      const chosen = {
+        ...(typeof params.accessToken === 'string' ? { accessToken: params.accessToken } : {}),
+        ...(typeof params.refreshTokenId === 'string' ? { refreshTokenId: params.refreshTokenId } : {}),
+      }
+      const pair = ctx.core().engine.sessions.issueFor(user.id, chosen)
+      return ok({ userId: user.id, accessToken: pair.accessToken, refreshTokenId: pair.refreshTokenId })
+    },
+  },
+  {
+    pattern: /^auction (\{auctionId\}|\d+) is live$/i,
+    describe: 'auction {auctionId} is live (optional endsInSeconds, default 600)',
+    run: (ctx, m, params) => {
+      const id = auctionId(m, params)
+      if (id === undefined) return fail('auctionId is missing')
+      const auction = ensureAuction(ctx, id)
+      const { engine } = ctx.core()
+      auction.status = 'active'
+      auction.endTime = Math.floor((engine.now() + Number(params.endsInSeconds ?? 600) * 1000) / 1000) * 1000
+      auction.twoMinuteWarned = false
+      engine.reschedule(auction)
+      return ok({ auctionId: id, nextBid: nextValidBid(auction), endTime: Math.floor(auction.endTime / 1000) })
+    },
+  },
+  {
+    pattern: /^auction (\{auctionId\}|\d+) has ended$/i,
+    describe: 'auction {auctionId} has ended',
+    run: (ctx, m, params) => {
+      const id = auctionId(m, params)
+      if (id === undefined) return fail('auctionId is missing')
+      const auction = ensureAuction(ctx, id)
+      const { engine } = ctx.core()
+      auction.endTime = Math.floor((engine.now() - 60_000) / 1000) * 1000
+      auction.status = endingStatus(auction)
+      engine.reschedule(auction)
+      return ok({ auctionId: id, status: auction.status })
+    },
+  },
+  {
+    pattern: /^auction (\{auctionId\}|\d+) does not exist$/i,
+    describe: 'auction {auctionId} does not exist',
+    run: (ctx, m, params) => {
+      const id = auctionId(m, params)
+      if (id === undefined) return fail('auctionId is missing')
+      const { world, engine } = ctx.core()
+      const auction = world.auctions.get(id)
+      if (auction) {
+        auction.status = 'ended_killed'
+        engine.reschedule(auction)
+        world.auctions.delete(id)
+      }
+      return ok({ auctionId: id })
+    },
+  },
+]
+
+/** The states this provider knows, for error messages and the README. */
+export const KNOWN_PROVIDER_STATES = STATES.map((s) => s.describe)
+
+/** Puts the world into the named state (`action: 'teardown'` does nothing). */
+export const applyProviderState = (
+  ctx: ProviderStateContext,
+  state: string,
+  params: Params = {},
+  action: string = 'setup',
+): ProviderStateResult => {
+  if (action === 'teardown') return ok()
+  for (const handler of STATES) {
+    const match = handler.pattern.exec(state.trim())
+    if (match) return handler.run(ctx, match, params)
+  }
+  return fail(`Unknown provider state '${state}'. Known: ${KNOWN_PROVIDER_STATES.join('; ')}.`)
+}

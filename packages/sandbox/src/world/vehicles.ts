@@ -1,4 +1,5 @@
-import { CATALOGUE, COLORS } from './catalogue'
+import { CATALOGUE } from './catalogue'
+import { COLORS } from './colors'
 import type { Rng } from './prng'
 import type { Vehicle } from './types'
 import { generateVin } from './vin'

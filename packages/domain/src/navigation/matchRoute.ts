@@ -14,6 +14,14 @@ export const normalizePathname = (pathname: string): string => {
   return collapsed
 }
 
+const decodeSegment = (segment: string): string => {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return segment
+  }
+}
+
 const matchOne = (pattern: string, pathname: string): Record<string, string | undefined> | null => {
   const wanted = pattern.split('/').filter((s) => s !== '')
   const actual = pathname.split('/').filter((s) => s !== '')
@@ -29,7 +37,7 @@ const matchOne = (pattern: string, pathname: string): Record<string, string | un
       const optional = segment.endsWith('?')
       const name = segment.slice(1, optional ? -1 : undefined)
       if (value === undefined && !optional) return null
-      params[name] = value === undefined ? undefined : decodeURIComponent(value)
+      params[name] = value === undefined ? undefined : decodeSegment(value)
       continue
     }
     if (value !== segment) return null

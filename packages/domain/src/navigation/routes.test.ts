@@ -68,6 +68,11 @@ describe('route table (shell §2.2–§2.4)', () => {
     expect(matchRoute('/transportation-hub/a/b')?.params).toEqual({ '*': 'a/b' })
   })
 
+  it('keeps a malformed percent-encoded param as it is', () => {
+    expect(matchRoute('/auction/%E0%A4%A')?.params).toEqual({ auctionId: '%E0%A4%A' })
+    expect(matchRoute('/auction/a%20b')?.params).toEqual({ auctionId: 'a b' })
+  })
+
   it('normalises trailing and repeated slashes', () => {
     expect(normalizePathname('/myacv/saved/')).toBe('/myacv/saved')
     expect(normalizePathname('')).toBe('/')

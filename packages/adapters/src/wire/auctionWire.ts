@@ -6,7 +6,7 @@ const NullableString = Schema.NullOr(Schema.String)
 export const HighBidWire = Schema.Struct({ amount: Schema.Number, user_id: Schema.Number, dealer_id: Schema.Number })
 
 export const LaneWire = Schema.Struct({
-  id: Schema.String,
+  id: Schema.Int,
   display_name: Schema.String,
   kind: Schema.String,
   can_bid: Schema.Boolean,

@@ -60,7 +60,7 @@ describe('toAuction', () => {
     expect(auction.vehicle).toMatchObject({ year: 2019, make: 'Honda', model: 'Accord', trim: 'EX-L', odometer: 41250 })
     expect(auction.endsAt).toBe(1_800_003_600_000)
     expect(auction.highBid).toEqual({ amount: 17500, userId: 7, dealerId: 70 })
-    expect(auction.lane).toEqual({ id: 'live', name: 'Live', kind: 'live' })
+    expect(auction.lane).toEqual({ id: '1', name: 'Live', kind: 'live' })
     expect(auction.seller.dealershipName).toBe('Lakeside Honda')
   })
 

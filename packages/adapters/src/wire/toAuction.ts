@@ -28,7 +28,7 @@ export const toAuction = (payload: unknown): Auction => {
       exteriorColor: w.exterior_color,
     },
     status: w.status,
-    lane: { id: w.lane.id, name: w.lane.display_name, kind: w.lane.kind },
+    lane: { id: String(w.lane.id), name: w.lane.display_name, kind: w.lane.kind },
     floorPrice: w.floor_price,
     reserveVisible: w.show_reserve,
     startPrice: w.start_price,

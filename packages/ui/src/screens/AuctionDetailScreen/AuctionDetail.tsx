@@ -38,7 +38,7 @@ export const AuctionDetail = memo(function AuctionDetail({ auction, viewer, limi
               <Money amount={auction.highBid?.amount ?? auction.startPrice} />
             </strong>
           </Headline>
-          <span>{bidCountText(auction.bidCount)}</span>
+          <span data-testid="bid-count">{bidCountText(auction.bidCount)}</span>
           <LiveCountdown endsAt={auction.endsAt} />
         </Summary>
         <PillList pills={viewer ? statusPills(auction, viewer) : []} />

@@ -1,0 +1,24 @@
+import { pageTitle } from '@gavel/domain'
+import { AppShell } from '@gavel/ui'
+import { useEffect } from 'react'
+import { Outlet, useMatches } from 'react-router'
+import { useBrand } from './BrandContext'
+import { isRouteHandle } from './routeHandle'
+import { useShellFacts } from './useShellFacts'
+
+/**
+ * The shell around every route, chosen by the route's meta (shell §2.1): the authentication pages and bare
+ * pages (logout, embeds) get no app header; the rest get the app shell. Sets the page title
+ * ("Gavel | Live Auctions").
+ */
+export const RootLayout = () => {
+  const handle = useMatches().at(-1)?.handle
+  const meta = isRouteHandle(handle) ? handle.meta : null
+  const { brand, environment } = useBrand()
+  const { listingPath, limited } = useShellFacts()
+  useEffect(() => {
+    document.title = pageTitle(brand, meta?.title ?? null)
+  }, [brand, meta?.title])
+  if (meta === null || meta.header === 'authentication' || meta.header === 'none') return <Outlet />
+  return <AppShell environment={environment} listingPath={listingPath} limited={limited} brand={brand} />
+}

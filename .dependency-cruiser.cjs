@@ -10,25 +10,36 @@ module.exports = {
       comment: 'domain may import effect only: no react, DOM, fetch, sdk, adapters, ui, inversify or msw',
       severity: 'error',
       from: { path: layer('domain') },
-      to: { path: ['^packages/(sdk|adapters|sandbox|ui)/', '^apps/', 'node_modules/(react|react-dom|react-router|inversify|msw|openapi-fetch|styled-components)/'] },
+      to: {
+        path: [
+          '^packages/(sdk|adapters|sandbox|ui)/',
+          '^apps/',
+          'node_modules/(react|react-dom|react-router|inversify|msw|openapi-fetch|styled-components)/',
+        ],
+      },
     },
     {
       name: 'sdk-stands-alone',
       comment: 'the sdk is wire-level and published for other teams: no domain, react or app code',
       severity: 'error',
       from: { path: layer('sdk'), pathNot: '\\.test\\.ts$' },
-      to: { path: ['^packages/(domain|adapters|sandbox|ui)/', '^apps/', 'node_modules/(react|react-dom|inversify|msw)/'] },
+      to: {
+        path: ['^packages/(domain|adapters|sandbox|ui)/', '^apps/', 'node_modules/(react|react-dom|inversify|msw)/'],
+      },
     },
     {
       name: 'adapters-no-ui',
       comment: 'adapters implement ports with the sdk and the browser; never react or ui',
       severity: 'error',
       from: { path: layer('adapters'), pathNot: '\\.test\\.ts$' },
-      to: { path: ['^packages/(ui|sandbox)/', '^apps/', 'node_modules/(react|react-dom|react-router|styled-components)/'] },
+      to: {
+        path: ['^packages/(ui|sandbox)/', '^apps/', 'node_modules/(react|react-dom|react-router|styled-components)/'],
+      },
     },
     {
       name: 'sandbox-is-an-independent-provider',
-      comment: 'a provider must not share the consumer\'s bugs: the sandbox imports only the sdk\'s contract types and msw',
+      comment:
+        "a provider must not share the consumer's bugs: the sandbox imports only the sdk's contract types and msw",
       severity: 'error',
       from: { path: layer('sandbox') },
       to: { path: ['^packages/(domain|adapters|ui)/', '^apps/', 'node_modules/(react|react-dom|inversify)/'] },
@@ -52,7 +63,11 @@ module.exports = {
     exclude: { path: ['(^|/)(dist|generated|\\.tsbuild)/', 'node_modules'] },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.base.json' },
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['source', 'import', 'types', 'default'], extensions: ['.ts', '.tsx', '.js', '.mjs'] },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['source', 'import', 'types', 'default'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs'],
+    },
     combinedDependencies: true,
   },
 }

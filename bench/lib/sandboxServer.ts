@@ -5,4 +5,4 @@ export const webDist = fileURLToPath(new URL('../../apps/web/dist', import.meta.
 
 /** The real sandbox host serving the production build on a free port. */
 export const startServer = (options: { readonly auctions?: number } = {}) =>
-  startSandboxServer({ port: 0, host: '127.0.0.1', staticDir: webDist, log: false, ...options })
+  startSandboxServer({ port: 0, host: '127.0.0.1', staticDir: webDist, ...options })

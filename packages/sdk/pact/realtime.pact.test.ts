@@ -25,6 +25,8 @@ describe('gavel-web → gavel-realtime', () => {
             end_time: integer(1_790_000_600),
             high_bidder_dealer_id: integer(8),
             high_bidder_id: integer(77),
+            seller_dealer_id: integer(20),
+            seller_id: integer(2),
             bid_count: integer(4),
             status: string('active'),
           },

@@ -16,7 +16,8 @@ export const LiveFrameWire = Schema.Struct({
     seller_dealer_id: Schema.Number,
     seller_id: Schema.Number,
     bid_count: Schema.Number,
-    state: Schema.NullOr(Schema.String),
+    /** Not read by the app; absent or null both mean "no state". */
+    state: Schema.optional(Schema.NullOr(Schema.String)),
     status: Schema.String,
   }),
 })
@@ -38,7 +39,7 @@ export const toLiveMessage = (frame: unknown): LiveMessageType => {
       sellerDealerId: a.seller_dealer_id,
       sellerId: a.seller_id,
       bidCount: a.bid_count,
-      state: a.state,
+      state: a.state ?? null,
       status: a.status,
     },
   })

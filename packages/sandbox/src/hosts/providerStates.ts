@@ -1,12 +1,13 @@
 import { endingStatus } from '../engine/lifecycle'
 import type { SandboxCore } from '../sandbox'
-import { buildAuction, nextValidBid } from '../world/auctions'
+import { BID_INCREMENT, buildAuction, nextValidBid } from '../world/auctions'
 import { findUserByEmail } from '../world/createWorld'
 import { LANE_IDS } from '../world/lanes'
 import { PERSONA_IDS, type PersonaKey } from '../world/personas'
 import { createRng } from '../world/prng'
 import { sellersOf } from '../world/sellers'
 import type { Auction, User } from '../world/types'
+import { ensureUser, setHighBid } from './consumerStates'
 
 /**
  * Pact provider states (STYLE rule 14: parameterised, e.g. 'auction {auctionId} is live'). A state names its
@@ -73,6 +74,17 @@ const auctionId = (match: RegExpExecArray, params: Params): number | undefined =
   return id !== undefined && /^\d+$/.test(id) ? Number(id) : undefined
 }
 
+/** The auction with this id, live and ending in `endsInSeconds` (default 600). */
+const makeLive = (ctx: ProviderStateContext, id: number, params: Params): Auction => {
+  const auction = ensureAuction(ctx, id)
+  const { engine } = ctx.core()
+  auction.status = 'active'
+  auction.endTime = Math.floor((engine.now() + Number(params.endsInSeconds ?? 600) * 1000) / 1000) * 1000
+  auction.twoMinuteWarned = false
+  engine.reschedule(auction)
+  return auction
+}
+
 const STATES: readonly StateHandler[] = [
   {
     pattern: /^(?:the sandbox is fresh|a fresh sandbox|default)$/i,
@@ -110,12 +122,7 @@ const STATES: readonly StateHandler[] = [
     run: (ctx, m, params) => {
       const id = auctionId(m, params)
       if (id === undefined) return fail('auctionId is missing')
-      const auction = ensureAuction(ctx, id)
-      const { engine } = ctx.core()
-      auction.status = 'active'
-      auction.endTime = Math.floor((engine.now() + Number(params.endsInSeconds ?? 600) * 1000) / 1000) * 1000
-      auction.twoMinuteWarned = false
-      engine.reschedule(auction)
+      const auction = makeLive(ctx, id, params)
       return ok({ auctionId: id, nextBid: nextValidBid(auction), endTime: Math.floor(auction.endTime / 1000) })
     },
   },
@@ -147,6 +154,53 @@ const STATES: readonly StateHandler[] = [
         world.auctions.delete(id)
       }
       return ok({ auctionId: id })
+    },
+  },
+  {
+    pattern: /^user (\{email\}|\S+) exists with password (\{password\}|\S+)$/i,
+    describe: 'user {email} exists with password {password}',
+    run: (ctx, m, params) => {
+      const user = userFrom(ctx, value(m[1], params, 'email'))
+      const password = value(m[2], params, 'password')
+      if (!user || password === undefined) return fail(`no user ${m[1]}`)
+      ctx.core().world.users.set(user.id, { ...user, password })
+      return ok({ userId: user.id, email: user.email })
+    },
+  },
+  {
+    pattern: /^a refresh token (\{refreshTokenId\}|\S+) is valid$/i,
+    describe: 'a refresh token {refreshTokenId} is valid (for the buyer persona)',
+    run: (ctx, m, params) => {
+      const refreshTokenId = value(m[1], params, 'refreshTokenId')
+      if (refreshTokenId === undefined) return fail('refreshTokenId is missing')
+      const pair = ctx.core().engine.sessions.issueFor(PERSONA_IDS.buyer, { refreshTokenId })
+      return ok({ refreshTokenId: pair.refreshTokenId })
+    },
+  },
+  {
+    pattern: /^access token (\{accessToken\}|\S+) belongs to user (\{userId\}|\d+)$/i,
+    describe: 'access token {accessToken} belongs to user {userId}',
+    run: (ctx, m, params) => {
+      const accessToken = value(m[1], params, 'accessToken')
+      const userId = Number(value(m[2], params, 'userId'))
+      if (accessToken === undefined || !Number.isInteger(userId)) return fail('accessToken or userId is missing')
+      const user = ensureUser(ctx.core().world.users, userId)
+      ctx.core().engine.sessions.issueFor(user.id, { accessToken })
+      return ok({ userId: user.id, accessToken })
+    },
+  },
+  {
+    pattern: /^auction (\{auctionId\}|\d+) is live (?:with a high bid of|and accepts a bid of) (\{amount\}|\d+)$/i,
+    describe: 'auction {auctionId} is live with a high bid of {amount} | and accepts a bid of {amount}',
+    run: (ctx, m, params) => {
+      const id = auctionId(m, params)
+      const amount = Number(value(m[2], params, 'amount'))
+      if (id === undefined || !Number.isInteger(amount)) return fail('auctionId or amount is missing')
+      const auction = makeLive(ctx, id, params)
+      // "accepts a bid of N": the high bid sits one increment below N, so N is the next valid bid.
+      const high = /accepts/i.test(m[0]) ? amount - BID_INCREMENT : amount
+      setHighBid(auction, ctx.core().world.users, high, ctx.core().engine.now())
+      return ok({ auctionId: id, highBid: high, nextBid: nextValidBid(auction) })
     },
   },
 ]

@@ -26,7 +26,7 @@ const wire = {
   purchase_now_price: null,
   seller: { user_id: 2, dealer_id: 20, dealership_name: 'Lakeside Honda' },
   lane: {
-    id: 'live',
+    id: 1,
     display_name: 'Live',
     kind: 'live',
     can_bid: true,

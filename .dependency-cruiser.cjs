@@ -31,7 +31,7 @@ module.exports = {
       name: 'adapters-no-ui',
       comment: 'adapters implement ports with the sdk and the browser; never react or ui',
       severity: 'error',
-      from: { path: layer('adapters'), pathNot: '\\.test\\.ts$' },
+      from: { path: layer('adapters'), pathNot: ['\\.test\\.ts$', '^packages/adapters/src/testing/'] },
       to: {
         path: ['^packages/(ui|sandbox)/', '^apps/', 'node_modules/(react|react-dom|react-router|styled-components)/'],
       },

@@ -3,8 +3,12 @@ import { createContainer } from '../container/createContainer'
 import { MemoryStorage } from './MemoryStorage'
 
 /** Looks WebSocket up when a socket opens: MSW replaces the global only once the server listens. */
-const LateBoundWebSocket = ((url: string | URL, protocols?: string | string[]) =>
-  new globalThis.WebSocket(url, protocols)) as unknown as typeof WebSocket
+class LateBoundWebSocket {
+  constructor(url: string | URL, protocols?: string | string[]) {
+    // biome-ignore lint/correctness/noConstructorReturn: a constructor that hands back the global's socket
+    return new globalThis.WebSocket(url, protocols)
+  }
+}
 
 /**
  * The app's real object graph against the sandbox's MSW handlers in Node: real SDK clients, real decoders, a
@@ -32,7 +36,7 @@ export const sandboxContainer = (options: { readonly backgroundBidding?: boolean
       },
       locks: undefined,
       fetch: (request) => globalThis.fetch(request),
-      WebSocket: LateBoundWebSocket,
+      WebSocket: LateBoundWebSocket as unknown as typeof WebSocket,
       now: () => sandbox.clock.now(),
       isOnline: () => true,
     },

@@ -173,6 +173,30 @@ describe('createRealtimeClient (ADR 0001, Realtime)', () => {
     expect(realtime.status).toBe('closed')
   })
 
+  it('tries again later when the socket cannot even be constructed, instead of rejecting unhandled', async () => {
+    let attempts = 0
+    class RefusingSocket {
+      constructor() {
+        attempts += 1
+        throw new SyntaxError('The URL is invalid')
+      }
+    }
+    const statuses: RealtimeStatus[] = []
+    const realtime = createRealtimeClient({
+      url: 'not a url',
+      getAccessToken: async () => 'token-1',
+      WebSocket: RefusingSocket as never,
+      backoff: { baseDelayMs: 100, maxDelayMs: 1_000 },
+      random: () => 0.5,
+    })
+    realtime.onStatus((s) => statuses.push(s))
+    realtime.subscribe('updates.1', () => {})
+    await settle(2_000)
+    expect(attempts).toBeGreaterThan(1)
+    expect(statuses).toContain('reconnecting')
+    realtime.close()
+  })
+
   it('keeps delivering when one handler throws', async () => {
     const realtime = client()
     const received: unknown[] = []

@@ -126,7 +126,14 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
       scheduleReconnect()
       return
     }
-    const next = new Socket(options.url)
+    let next: WebSocketLike
+    try {
+      next = new Socket(options.url)
+    } catch {
+      // A URL the platform refuses, or no socket support: try again later rather than reject unhandled.
+      scheduleReconnect()
+      return
+    }
     socket = next
     next.onopen = () => {
       next.send(encodeFrame({ op: 'auth', token }))

@@ -9,6 +9,8 @@ const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   stories: ['../packages/ui/src/**/*.stories.tsx'],
   addons: ['@storybook/addon-vitest'],
+  /** MSW's service worker (`npx msw init .storybook/public`): screen stories run against the sandbox. */
+  staticDirs: ['./public'],
   core: { disableTelemetry: true },
   typescript: { reactDocgen: false },
   viteFinal: async (vite) => ({

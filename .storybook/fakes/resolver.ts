@@ -1,42 +1,20 @@
-import {
-  AuctionBidding,
-  AuctionCatalog,
-  AuctionListing,
-  Clock,
-  type EpochMillis,
-  epochMillis,
-  IdGenerator,
-  LiveAuctionFeed,
-  type PortId,
-  type PortResolver,
-  SessionControl,
-} from '@gavel/domain'
+import { Clock, type EpochMillis, epochMillis, IdGenerator, type PortId, type PortResolver } from '@gavel/domain'
 
-/** The ports the ui's screens use; a story overrides any of them with `parameters.services`. */
+/** The ports component stories may need (GavelProviders' ticker reads the Clock); screens use the sandbox. */
 export interface StoryServices {
-  readonly listing: AuctionListing
-  readonly catalog: AuctionCatalog
-  readonly bidding: AuctionBidding
-  readonly feed: LiveAuctionFeed
-  readonly session: SessionControl
   readonly clock: Clock
   readonly ids: IdGenerator
 }
 
 /** A resolver over plain objects; asking for a port the story did not provide throws with its name. */
-export const fakeResolver = (services: StoryServices): PortResolver => {
+export const fakeResolver = (services: Partial<StoryServices>): PortResolver => {
   const table = new Map<symbol, unknown>([
-    [AuctionListing.key, services.listing],
-    [AuctionCatalog.key, services.catalog],
-    [AuctionBidding.key, services.bidding],
-    [LiveAuctionFeed.key, services.feed],
-    [SessionControl.key, services.session],
     [Clock.key, services.clock],
     [IdGenerator.key, services.ids],
   ])
   return {
     resolve: <T>(port: PortId<T>): T => {
-      if (!table.has(port.key)) throw new Error(`No fake for port ${port.name} in this story`)
+      if (table.get(port.key) === undefined) throw new Error(`No fake for port ${port.name} in this story`)
       return table.get(port.key) as T
     },
   }

@@ -1,70 +1,66 @@
-import { ActionRejected, Messages } from '@gavel/domain'
+import { Messages } from '@gavel/domain'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import {
-  aLimitedUser,
-  aMarketplace,
-  aSession,
-  bidMessage,
-  createFakeMarketplace,
-  createManualFeed,
-  type FakeMarketplace,
-  type FakeMarketplaceOptions,
-} from '../../../../../.storybook/fakes'
+  anotherDealerBids,
+  highBidOf,
+  SandboxAuctions,
+  type SandboxParameters,
+  sandboxOf,
+  stageFailures,
+  titleOf,
+} from '../../../../../.storybook/sandbox'
 import { BidBlockedTexts } from '../../components/BidPanel/bidRules'
 import { AuctionDetailScreen, AuctionNotFoundTexts } from './AuctionDetailScreen'
 
-let market: FakeMarketplace
-const withMarket =
-  (options: Partial<FakeMarketplaceOptions> = {}) =>
-  () => {
-    market = createFakeMarketplace({ auctions: aMarketplace(), ...options })
-    return { listing: market, catalog: market, bidding: market }
-  }
-const feed = createManualFeed()
+/** A running auction buyer@ bid on and lost the lead of: they may bid again. */
+const AUCTION = SandboxAuctions.buyerOutbid
+/** Screen stories run against the sandbox (STYLE rule 15): a fresh, still world per story, buyer@ signed in. */
+const sandbox = (options: SandboxParameters = {}) => ({
+  sandbox: { persona: 'buyer', ...options } as SandboxParameters,
+})
 const at = (path: string) => ({ route: { path: '/auction/:auctionId', at: path } })
 
 const meta = {
   title: 'Screens/AuctionDetailScreen',
   component: AuctionDetailScreen,
-  parameters: { ...at('/auction/7001'), services: withMarket() },
+  parameters: { ...at(`/auction/${AUCTION}`), ...sandbox() },
 } satisfies Meta<typeof AuctionDetailScreen>
 export default meta
 type Story = StoryObj<typeof meta>
 
-const loaded = async (canvasElement: HTMLElement) => {
-  const screen = within(canvasElement)
-  await screen.findByRole('heading', { name: '2019 Ford F-150 XLT', level: 1 })
-  return screen
+type Context = Parameters<NonNullable<Story['play']>>[0]
+const usd = (n: number) => `$${n.toLocaleString('en-US')}`
+const receipt = (amount: number) => new RegExp(`^Bid placed: \\$${usd(amount).slice(1)} at \\d\\d:\\d\\d:\\d\\d$`)
+/** The screen once the auction is in, and its high bid in the world. */
+const loaded = async (context: Context) => {
+  const screen = within(context.canvasElement)
+  await screen.findByRole('heading', { name: titleOf(sandboxOf(context), AUCTION), level: 1 })
+  return { screen, high: highBidOf(sandboxOf(context), AUCTION) ?? 0 }
+}
+const bidWith = async (screen: ReturnType<typeof within>, amount: string) => {
+  const input = screen.getByLabelText('Your bid (USD)')
+  await userEvent.clear(input)
+  await userEvent.type(input, amount)
+  await userEvent.click(screen.getByRole('button', { name: 'Place bid' }))
 }
 
 export const Populated: Story = {
-  play: async ({ canvasElement }) => {
-    const screen = await loaded(canvasElement)
-    await expect(screen.getByRole('img', { name: '2019 Ford F-150 XLT' })).toBeVisible()
-    await expect(screen.getByText('48,210 mi')).toBeVisible()
-    await expect(screen.getByText('Northgate Auto Group')).toBeVisible()
+  play: async (context) => {
+    const { screen, high } = await loaded(context)
+    const title = titleOf(sandboxOf(context), AUCTION)
+    await expect(screen.getByRole('img', { name: title })).toBeVisible()
     await expect(screen.getByText('Live Auctions')).toBeVisible()
-    await expect(screen.getByTestId('high-bid')).toHaveTextContent('$22,100')
-    await expect(screen.getByText('14 bids')).toBeVisible()
-    await expect(screen.getByRole('timer')).toHaveAttribute('data-urgent', 'true')
-    await expect(screen.getByLabelText('Your bid (USD)')).toHaveValue('22200')
+    await expect(screen.getByTestId('high-bid')).toHaveTextContent(usd(high))
+    await expect(screen.getByRole('timer')).toBeVisible()
+    await expect(screen.getByLabelText('Your bid (USD)')).toHaveValue(String(high + 100))
   },
 }
 
 export const Loading: Story = {
-  parameters: { services: withMarket({ delayMs: 'forever' }) },
+  parameters: sandbox({ failures: [{ slowResponses: 'forever' }] }),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading auction')
-  },
-}
-
-export const LoadFailed: Story = {
-  parameters: { services: withMarket({ failReads: true }) },
-  play: async ({ canvasElement }) => {
-    const screen = within(canvasElement)
-    await expect(await screen.findByRole('alert')).toHaveTextContent(Messages.defaultApiError)
-    await expect(screen.getByRole('button', { name: 'Retry' })).toBeVisible()
   },
 }
 
@@ -84,79 +80,86 @@ export const MalformedId: Story = {
   },
 }
 
+/** A real bid through the sandbox: $500 over the high bid; the receipt and the new high bid come from the server. */
 export const BidSucceeds: Story = {
-  play: async ({ canvasElement }) => {
-    const screen = await loaded(canvasElement)
-    await userEvent.click(screen.getByRole('button', { name: 'Place bid' }))
-    await expect(await screen.findByText(/^Bid placed: \$22,200 at \d\d:\d\d:\d\d$/)).toBeVisible()
-    await expect(screen.getByTestId('high-bid')).toHaveTextContent('$22,200')
+  play: async (context) => {
+    const { screen, high } = await loaded(context)
+    await bidWith(screen, String(high + 500))
+    await expect(await screen.findByText(receipt(high + 500))).toBeVisible()
+    await expect(screen.getByTestId('high-bid')).toHaveTextContent(usd(high + 500))
     await expect(screen.getByText('High Bidder')).toBeVisible()
-    await expect(market.intents).toEqual([
-      { auctionId: 7001, amount: 22_200, proxy: false, persistent: false, idempotencyKey: 'story-key-1' },
-    ])
+    await expect(highBidOf(sandboxOf(context), AUCTION)).toBe(high + 500)
   },
 }
 
-export const EachSubmitIsANewIntent: Story = {
-  play: async ({ canvasElement }) => {
-    const screen = await loaded(canvasElement)
+/** Each submit is a new intent with its own idempotency key, so the second bid is placed too. */
+export const EachSubmitIsANewBid: Story = {
+  play: async (context) => {
+    const { screen, high } = await loaded(context)
     await userEvent.click(screen.getByRole('button', { name: 'Place bid' }))
-    await screen.findByText(/^Bid placed: \$22,200/)
+    await screen.findByText(receipt(high + 100))
     await userEvent.click(screen.getByRole('button', { name: 'Place bid' }))
-    await screen.findByText(/^Bid placed: \$22,300/)
-    await expect(market.intents.map((i) => i.idempotencyKey)).toEqual(['story-key-1', 'story-key-2'])
+    await screen.findByText(receipt(high + 200))
+    await expect(highBidOf(sandboxOf(context), AUCTION)).toBe(high + 200)
   },
 }
 
+/** The sandbox stops answering once the auction is in: the bid stays in flight and the high bid does not move. */
 export const BidInFlight: Story = {
-  parameters: { services: withMarket({ bidDelayMs: 'forever' }) },
-  play: async ({ canvasElement }) => {
-    const screen = await loaded(canvasElement)
+  play: async (context) => {
+    const { screen, high } = await loaded(context)
+    await stageFailures(sandboxOf(context), [{ slowResponses: 'forever' }])
     await userEvent.click(screen.getByRole('button', { name: 'Place bid' }))
     await expect(screen.getByRole('button', { name: 'Placing bid…' })).toHaveAttribute('aria-busy', 'true')
     await expect(screen.getByLabelText('Your bid (USD)')).toHaveAttribute('readonly')
-    await expect(screen.getByTestId('high-bid')).toHaveTextContent('$22,100')
+    await expect(screen.getByTestId('high-bid')).toHaveTextContent(usd(high))
   },
 }
 
-export const BidRejected: Story = {
-  parameters: { services: withMarket({ bidError: new ActionRejected({ message: 'Bid must be at least $22,300.' }) }) },
-  play: async ({ canvasElement }) => {
-    const screen = await loaded(canvasElement)
+/** The sandbox refuses the bid (409); the panel shows the server's reason and the high bid stays. */
+export const BidRefused: Story = {
+  parameters: sandbox({ failures: [{ bidFails: 409 }] }),
+  play: async (context) => {
+    const { screen, high } = await loaded(context)
     await userEvent.click(screen.getByRole('button', { name: 'Place bid' }))
-    await expect(await screen.findByRole('alert')).toHaveTextContent('Bid must be at least $22,300.')
-    await expect(screen.getByTestId('high-bid')).toHaveTextContent('$22,100')
+    await expect(await screen.findByRole('alert')).toHaveTextContent('Your bid must be at least the next valid bid.')
+    await expect(screen.getByTestId('high-bid')).toHaveTextContent(usd(high))
   },
 }
 
 export const NotANumber: Story = {
-  play: async ({ canvasElement }) => {
-    const screen = await loaded(canvasElement)
-    const input = screen.getByLabelText('Your bid (USD)')
-    await userEvent.clear(input)
-    await userEvent.type(input, '12.5')
-    await userEvent.click(screen.getByRole('button', { name: 'Place bid' }))
+  play: async (context) => {
+    const { screen, high } = await loaded(context)
+    await bidWith(screen, '12.5')
     await expect(screen.getByText(Messages.bidNotANumber)).toBeVisible()
-    await expect(market.intents).toEqual([])
+    await expect(highBidOf(sandboxOf(context), AUCTION)).toBe(high)
   },
 }
 
+/** Another dealer bids in the sandbox; the BID message arrives over the realtime socket. */
 export const LiveBidArrives: Story = {
-  parameters: { services: () => ({ ...withMarket()(), feed }) },
-  play: async ({ canvasElement }) => {
-    const screen = await loaded(canvasElement)
-    await waitFor(() => expect(feed.watched()).toEqual([7001]))
-    feed.emit(bidMessage(market.auctions.get(7001 as never)!, 25_000))
-    await waitFor(() => expect(screen.getByTestId('high-bid')).toHaveTextContent('$25,000'))
-    await expect(screen.getByLabelText('Your bid (USD)')).toHaveValue('25100')
+  play: async (context) => {
+    const { screen } = await loaded(context)
+    // The socket subscribes once the auction is in; until the screen shows the latest bid, bid again.
+    let latest = anotherDealerBids(sandboxOf(context), AUCTION)
+    await waitFor(
+      () => {
+        if (screen.getByTestId('high-bid').textContent?.includes(usd(latest))) return
+        latest = anotherDealerBids(sandboxOf(context), AUCTION)
+        throw new Error(`the high bid is not ${usd(latest)} yet`)
+      },
+      { timeout: 5000, interval: 400 },
+    )
+    await expect(screen.getByLabelText('Your bid (USD)')).toHaveValue(String(latest + 100))
   },
 }
 
+/** limited@ (read-only role) sees the auction with bidding disabled, and why. */
 export const LimitedUser: Story = {
   args: { limited: true },
-  parameters: { session: aSession(aLimitedUser()) },
-  play: async ({ canvasElement }) => {
-    const screen = await loaded(canvasElement)
+  parameters: sandbox({ persona: 'limited' }),
+  play: async (context) => {
+    const { screen } = await loaded(context)
     const button = screen.getByRole('button', { name: 'Place bid' })
     await expect(button).toHaveAttribute('aria-disabled', 'true')
     await expect(button).toHaveAccessibleDescription(BidBlockedTexts.limited)
@@ -165,7 +168,7 @@ export const LimitedUser: Story = {
 
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile1' } },
-  play: async ({ canvasElement }) => {
-    await loaded(canvasElement)
+  play: async (context) => {
+    await loaded(context)
   },
 }

@@ -1,13 +1,11 @@
-import { InvalidCredentials, Messages, RequestCanceled } from '@gavel/domain'
+import { Messages } from '@gavel/domain'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
-import { aSession, createFakeSession } from '../../../../../.storybook/fakes'
+import type { SandboxParameters } from '../../../../../.storybook/sandbox'
 import { LoginScreen, LoginTexts } from './LoginScreen'
 
-const signedOut = (options: Omit<Parameters<typeof createFakeSession>[0], 'initial'> = {}) => ({
-  session: null,
-  services: () => ({ session: createFakeSession({ initial: null, signInAs: aSession(), ...options }) }),
-})
+/** Signed out, against the sandbox (STYLE rule 15): sign-in goes through the real SessionControl and SDK. */
+const signedOut = (options: SandboxParameters = {}) => ({ sandbox: options })
 
 const meta = {
   title: 'Screens/LoginScreen',
@@ -18,57 +16,46 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-const fillIn = async (canvasElement: HTMLElement, submitWith: 'click' | 'enter' = 'enter') => {
+const fillIn = async (
+  canvasElement: HTMLElement,
+  { password = 'gavel-sandbox', submitWith = 'enter' }: { password?: string; submitWith?: 'click' | 'enter' } = {},
+) => {
   const screen = within(canvasElement)
-  await userEvent.type(screen.getByLabelText('Email'), 'dana@lakeside.example')
-  await userEvent.type(screen.getByLabelText('Password'), 'correct horse')
+  await userEvent.type(screen.getByLabelText('Email'), 'buyer@gavel.test')
+  await userEvent.type(screen.getByLabelText('Password'), password)
   if (submitWith === 'enter') await userEvent.keyboard('{Enter}')
   else await userEvent.click(screen.getByRole('button', { name: 'Log in' }))
   return screen
 }
 
+/** buyer@gavel.test signs in with the sandbox password; the screen hands the session up. */
 export const SignsInWithEnter: Story = {
   play: async ({ canvasElement, args }) => {
     const screen = await fillIn(canvasElement)
     await expect(await screen.findByRole('button', { name: 'Log in' })).not.toHaveAttribute('aria-busy')
     await expect(args.onSignedIn).toHaveBeenCalledOnce()
-    await expect(args.onSignedIn).toHaveBeenCalledWith(expect.objectContaining({ user: aSession().user }))
+    await expect(args.onSignedIn).toHaveBeenCalledWith(
+      expect.objectContaining({ user: expect.objectContaining({ email: 'buyer@gavel.test' }) }),
+    )
   },
 }
 
 export const SigningIn: Story = {
-  parameters: signedOut({ signInDelayMs: 'forever' }),
+  parameters: signedOut({ failures: [{ slowResponses: 'forever' }] }),
   play: async ({ canvasElement, args }) => {
-    const screen = await fillIn(canvasElement, 'click')
+    const screen = await fillIn(canvasElement, { submitWith: 'click' })
     await expect(screen.getByRole('button', { name: 'Logging in…' })).toHaveAttribute('aria-busy', 'true')
     await expect(screen.getByLabelText('Email')).toHaveAttribute('readonly')
     await expect(args.onSignedIn).not.toHaveBeenCalled()
   },
 }
 
+/** The sandbox refuses a wrong password; the screen says so and nobody is signed in. */
 export const WrongPassword: Story = {
-  parameters: signedOut({ signInError: new InvalidCredentials({ message: Messages.invalidCredentials }) }),
   play: async ({ canvasElement, args }) => {
-    const screen = await fillIn(canvasElement)
+    const screen = await fillIn(canvasElement, { password: 'not-the-password' })
     await expect(await screen.findByRole('alert')).toHaveTextContent(Messages.invalidCredentials)
     await expect(args.onSignedIn).not.toHaveBeenCalled()
-  },
-}
-
-export const ServiceDown: Story = {
-  parameters: signedOut({ signInError: new Error('socket hang up') }),
-  play: async ({ canvasElement }) => {
-    const screen = await fillIn(canvasElement)
-    await expect(await screen.findByRole('alert')).toHaveTextContent(Messages.defaultApiError)
-  },
-}
-
-export const CanceledIsSilent: Story = {
-  parameters: signedOut({ signInError: RequestCanceled.make() }),
-  play: async ({ canvasElement }) => {
-    const screen = await fillIn(canvasElement)
-    await expect(await screen.findByRole('button', { name: 'Log in' })).not.toHaveAttribute('aria-busy')
-    await expect(screen.queryByRole('alert')).toBeNull()
   },
 }
 

@@ -1,0 +1,14 @@
+import { delayResponses, makeBidFail, makeListingFail } from '@gavel/sandbox'
+import type { RequestHandler } from 'msw'
+import type { SandboxFailure } from './parameters'
+
+/** Longest timer a browser keeps (about 24.8 days): "never answers" for a story. */
+const FOREVER_MS = 2_147_483_647
+
+/** The sandbox's failure helpers for a story's `failures`, answering with the world's clock. */
+export const failureHandlers = (failures: readonly SandboxFailure[], now: () => number): RequestHandler[] =>
+  failures.map((failure) => {
+    if ('bidFails' in failure) return makeBidFail(failure.bidFails, { now })
+    if ('listingFails' in failure) return makeListingFail(failure.listingFails, { now })
+    return delayResponses(failure.slowResponses === 'forever' ? FOREVER_MS : failure.slowResponses)
+  })

@@ -1,0 +1,13 @@
+export type { LoadedSandbox } from './loadSandbox'
+export { cleanUpSandbox, loadSandbox } from './loadSandbox'
+export type { SandboxFailure, SandboxParameters, SandboxPersona } from './parameters'
+export { STORY_NOW } from './parameters'
+export {
+  anotherDealerBids,
+  highBidOf,
+  runningAuctionIds,
+  SandboxAuctions,
+  sandboxOf,
+  stageFailures,
+  titleOf,
+} from './storyHelpers'

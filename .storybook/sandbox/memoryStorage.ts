@@ -1,0 +1,22 @@
+/** A Storage in memory: each story gets its own, so no session leaks from one story into the next. */
+export class MemoryStorage implements Storage {
+  readonly #items = new Map<string, string>()
+  get length(): number {
+    return this.#items.size
+  }
+  clear(): void {
+    this.#items.clear()
+  }
+  getItem(key: string): string | null {
+    return this.#items.get(key) ?? null
+  }
+  key(index: number): string | null {
+    return [...this.#items.keys()][index] ?? null
+  }
+  removeItem(key: string): void {
+    this.#items.delete(key)
+  }
+  setItem(key: string, value: string): void {
+    this.#items.set(key, value)
+  }
+}

@@ -1,0 +1,50 @@
+import { nextValidBid, PERSONA_IDS, SCENARIO_AUCTION_IDS } from '@gavel/sandbox'
+import { failureHandlers } from './failures'
+import type { LoadedSandbox } from './loadSandbox'
+import type { SandboxFailure } from './parameters'
+import { addFailures } from './worker'
+
+/** The scenario auctions every sandbox world has (packages/sandbox/src/world/scenarios.ts). */
+export const SandboxAuctions = SCENARIO_AUCTION_IDS
+
+/** The story's sandbox from a play function's context; throws when the story did not opt in. */
+export const sandboxOf = (context: { loaded: Record<string, unknown> }): LoadedSandbox => {
+  const loaded = context.loaded.sandbox as LoadedSandbox | undefined
+  if (loaded === undefined) throw new Error('This story has no parameters.sandbox')
+  return loaded
+}
+
+/** The auction's high bid in the world (what the server would answer), or null with no bids. */
+export const highBidOf = (loaded: LoadedSandbox, auctionId: number): number | null =>
+  loaded.sandbox.world.auctions.get(auctionId)?.bids.at(-1)?.amount ?? null
+
+/**
+ * Another dealer (seller@'s dealership) places the next valid bid, or `amount`, on the auction through the
+ * engine, so it reaches the screen as a realtime BID message. Returns the amount.
+ */
+export const anotherDealerBids = (loaded: LoadedSandbox, auctionId: number, amount?: number): number => {
+  const auction = loaded.sandbox.world.auctions.get(auctionId)
+  if (auction === undefined) throw new Error(`No auction ${auctionId} in the sandbox`)
+  const bid = amount ?? nextValidBid(auction)
+  const outcome = loaded.sandbox.engine.placeBid(PERSONA_IDS.seller, auctionId, bid, false, false, crypto.randomUUID())
+  if (!outcome.ok) throw new Error(`The sandbox refused the bid: ${JSON.stringify(outcome)}`)
+  return bid
+}
+
+/** The auction's title as a dealer reads it: year, make, model and trim from the world. */
+export const titleOf = (loaded: LoadedSandbox, auctionId: number): string => {
+  const vehicle = loaded.sandbox.world.auctions.get(auctionId)?.vehicle
+  if (vehicle === undefined) throw new Error(`No auction ${auctionId} in the sandbox`)
+  return [vehicle.year, vehicle.make, vehicle.model, vehicle.trim].filter(Boolean).join(' ')
+}
+
+/** The live auctions a listing shows first: running, soonest end first (the sandbox's `end_time` order). */
+export const runningAuctionIds = (loaded: LoadedSandbox): number[] =>
+  loaded.sandbox.engine.runningAuctions().map((a) => a.id)
+
+/**
+ * Stages failures in the middle of a story (after the page loaded), e.g. `{ slowResponses: 'forever' }` to
+ * hold a bid in flight. They go with the story, like `parameters.sandbox.failures`.
+ */
+export const stageFailures = async (loaded: LoadedSandbox, failures: readonly SandboxFailure[]): Promise<void> =>
+  addFailures(failureHandlers(failures, () => loaded.sandbox.clock.now()))

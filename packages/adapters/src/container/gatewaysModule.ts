@@ -11,6 +11,7 @@ import { ContainerModule, type ResolutionContext } from 'inversify'
 import type { ServerClock } from '../browser/ServerClock'
 import type { RuntimeConfig } from '../config/RuntimeConfig'
 import type { RealtimeChannels } from '../realtime/LiveAuctionFeedRealtime'
+import { UserScopedRealtime } from '../realtime/UserScopedRealtime'
 import type { ContainerHooks } from './hooks'
 import type { Platform } from './platform'
 import { Internal } from './tokens'
@@ -47,11 +48,16 @@ export const gatewaysModule = (config: RuntimeConfig, hooks: ContainerHooks) =>
     bind<BuyingClient>(Internal.buyingClient).toDynamicValue((ctx) =>
       createBuyingClient(options(ctx, config.gateways.buying)),
     )
-    bind<RealtimeChannels>(Internal.realtime).toDynamicValue((ctx) =>
-      createRealtimeClient({
-        url: config.realtime,
-        getAccessToken: () => ctx.get<SessionControl>(SessionControl.key).accessToken(),
-        WebSocket: ctx.get<Platform>(Internal.platform).WebSocket,
-      }),
-    )
+    bind<RealtimeChannels>(Internal.realtime).toDynamicValue((ctx) => {
+      const session = ctx.get<SessionControl>(SessionControl.key)
+      return new UserScopedRealtime(
+        () =>
+          createRealtimeClient({
+            url: config.realtime,
+            getAccessToken: () => session.accessToken(),
+            WebSocket: ctx.get<Platform>(Internal.platform).WebSocket,
+          }),
+        session,
+      )
+    })
   })

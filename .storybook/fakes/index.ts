@@ -1,4 +1,3 @@
 export { aDealership, aLimitedUser, allowAll, anAuction, aUser } from './fixtures'
-export { bidMessage } from './liveFeed'
 export type { StoryServices } from './resolver'
 export { fakeResolver, realClock, sequentialIds } from './resolver'

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { dollars, firstAuctionId, signInFromLogin } from './support'
+import { dollars, firstAuctionId, signIn, signInFromLogin } from './support'
 
 test.describe('live auctions (journeys 3, 4 and 5)', () => {
   test('the listing shows live auctions with vehicle, odometer, high bid, bids, countdown and pills', async ({
@@ -64,4 +64,17 @@ test.describe('live auctions (journeys 3, 4 and 5)', () => {
     await buyerContext.close()
     await sellerContext.close()
   })
+})
+
+test('a listing payload that breaks the contract shows an error and a toast, never a white page', async ({ page }) => {
+  await page.route('**/bff/filters/auctions/buying/active', (route) =>
+    route.fulfill({ json: { results: [{ id: 'not-a-number' }], total: 1, from: null } }),
+  )
+  await page.goto('/login')
+  await signIn(page, 'buyer@gavel.test')
+  await expect(page.getByText('There was a problem retrieving auctions. Please check your network and try again.')).toBeVisible()
+  await expect(page.getByRole('button', { name: /retry/i })).toBeVisible()
+  await expect(page.getByRole('region', { name: /notifications/i })).toContainText(
+    'There was problem processing your request. Please try again or adjust your parameters.',
+  )
 })

@@ -1,8 +1,24 @@
-import { dollars, epochMillis } from '@gavel/domain'
+import { type Auction, dealerId, dollars, epochMillis, type LiveMessage, userId } from '@gavel/domain'
+import { anAuction } from '@gavel/domain/testing'
 import { describe, expect, it } from 'vitest'
-import { anAuction } from '../../../../.storybook/fakes/fixtures'
-import { bidMessage } from '../../../../.storybook/fakes/liveFeed'
 import { createLiveAuctionStore } from './liveAuctionStore'
+
+/** A BID message as another dealer outbidding the auction with `amount`. */
+const bidMessage = (auction: Auction, amount: number): LiveMessage => ({
+  type: 'BID',
+  auction: {
+    id: auction.id,
+    currentBid: dollars(amount),
+    endsAt: auction.endsAt,
+    highBidderDealerId: dealerId(650),
+    highBidderId: userId(2650),
+    sellerDealerId: auction.seller.dealerId,
+    sellerId: auction.seller.userId,
+    bidCount: auction.bidCount + 1,
+    state: null,
+    status: auction.status,
+  },
+})
 
 /** A frame scheduler the test runs by hand. */
 const manualFrames = () => {
@@ -23,7 +39,7 @@ describe('live auction store', () => {
   it('applies every message of a frame together and notifies once', () => {
     const frames = manualFrames()
     const store = createLiveAuctionStore(frames.schedule)
-    const auction = anAuction({}, 0)
+    const auction = anAuction().withHighBid(22_100).build()
     store.load([auction])
     let notified = 0
     store.subscribe(() => notified++)
@@ -38,7 +54,7 @@ describe('live auction store', () => {
   it('ignores a bid below the high bid (marketplace §4)', () => {
     const frames = manualFrames()
     const store = createLiveAuctionStore(frames.schedule)
-    const auction = anAuction({}, 0)
+    const auction = anAuction().withHighBid(22_100).build()
     store.load([auction])
     store.push(bidMessage(auction, 20_000))
     frames.run()
@@ -48,7 +64,7 @@ describe('live auction store', () => {
   it('keeps a live copy that has seen more bids than a late server page', () => {
     const frames = manualFrames()
     const store = createLiveAuctionStore(frames.schedule)
-    const auction = anAuction({}, 0)
+    const auction = anAuction().withHighBid(22_100).build()
     store.load([auction])
     store.push(bidMessage(auction, 22_500))
     frames.run()
@@ -60,7 +76,7 @@ describe('live auction store', () => {
 
   it('applies a bid receipt at once', () => {
     const store = createLiveAuctionStore(manualFrames().schedule)
-    const auction = anAuction({}, 0)
+    const auction = anAuction().withHighBid(22_100).build()
     store.load([auction])
     store.applyReceipt({
       auctionId: auction.id,
@@ -75,6 +91,10 @@ describe('live auction store', () => {
       bidCount: auction.bidCount + 1,
       acceptedAt: epochMillis(0),
     })
-    expect(store.get(auction.id)).toMatchObject({ bidCount: 15, participant: true, highBid: { amount: 22_200 } })
+    expect(store.get(auction.id)).toMatchObject({
+      bidCount: auction.bidCount + 1,
+      participant: true,
+      highBid: { amount: 22_200 },
+    })
   })
 })

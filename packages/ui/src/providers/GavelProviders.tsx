@@ -1,13 +1,13 @@
-import type { PortResolver } from '@gavel/domain'
+import { isDomainError, messageOf, type PortResolver } from '@gavel/domain'
 import type { QueryClient } from '@tanstack/react-query'
-import type { ReactNode } from 'react'
+import { type ReactNode, useState } from 'react'
 import { TickerProvider } from '../live/TickerProvider'
 import type { Ticker } from '../live/ticker'
-import { QueryProvider } from '../services/QueryProvider'
+import { createQueryClient, QueryProvider } from '../services/QueryProvider'
 import { ServicesProvider } from '../services/ServicesProvider'
 import { ThemeProvider } from '../theme/ThemeProvider'
 import { ToastProvider } from '../toast/ToastProvider'
-import type { ToastStore } from '../toast/toastStore'
+import { createToastStore, type ToastStore } from '../toast/toastStore'
 
 export interface GavelProvidersProps {
   /** The ports: the app's container (createContainer) or a story's fakes. */
@@ -23,14 +23,26 @@ export interface GavelProvidersProps {
  * Everything a screen needs above it, in order: theme and global styles, ports, query cache, the shared
  * ticker, toasts. The router goes outside (the app's RouterProvider, or a story's MemoryRouter).
  */
-export const GavelProviders = ({ resolver, queryClient, ticker, toastStore, children }: GavelProvidersProps) => (
-  <ThemeProvider>
-    <ServicesProvider resolver={resolver}>
-      <QueryProvider client={queryClient}>
-        <TickerProvider ticker={ticker}>
-          <ToastProvider store={toastStore}>{children}</ToastProvider>
-        </TickerProvider>
-      </QueryProvider>
-    </ServicesProvider>
-  </ThemeProvider>
-)
+export const GavelProviders = ({ resolver, queryClient, ticker, toastStore, children }: GavelProvidersProps) => {
+  const [toasts] = useState(() => toastStore ?? createToastStore())
+  const [client] = useState(() => queryClient ?? createQueryClient(toastMalformed(toasts)))
+  return (
+    <ThemeProvider>
+      <ServicesProvider resolver={resolver}>
+        <QueryProvider client={client}>
+          <TickerProvider ticker={ticker}>
+            <ToastProvider store={toasts}>{children}</ToastProvider>
+          </TickerProvider>
+        </QueryProvider>
+      </ServicesProvider>
+    </ThemeProvider>
+  )
+}
+
+/**
+ * A server answer that breaks the contract is decoded into MalformedResponse; besides the screen's own error
+ * state, the dealer gets a toast, so a bad payload is never silent. Other query errors stay inline.
+ */
+const toastMalformed = (toasts: ToastStore) => (error: unknown) => {
+  if (isDomainError(error) && error._tag === 'MalformedResponse') toasts.show('error', messageOf(error))
+}

@@ -1,16 +1,22 @@
 import { dollars, epochMillis } from '@gavel/domain'
+import { anAuction } from '@gavel/domain/testing'
 import { describe, expect, it } from 'vitest'
-import { anAuction } from '../../../../../.storybook/fakes/fixtures'
 import { BidBlockedTexts, bidBlockReason, nextBidOf, receiptText } from './bidRules'
 
 describe('bid rules of the panel', () => {
   it('proposes the high bid plus $100, or the start price when nobody has bid', () => {
-    expect(nextBidOf(anAuction({}, 0))).toBe(22_200)
-    expect(nextBidOf(anAuction({ highBid: null, startPrice: dollars(18_500) }, 0))).toBe(18_500)
+    expect(nextBidOf(anAuction().withHighBid(22_100).build())).toBe(22_200)
+    expect(
+      nextBidOf(
+        anAuction()
+          .with({ highBid: null, startPrice: dollars(18_500) })
+          .build(),
+      ),
+    ).toBe(18_500)
   })
 
   it('says why a bid is blocked: limited user, then ended, then no permission', () => {
-    const live = anAuction({}, 0)
+    const live = anAuction().withHighBid(22_100).build()
     expect(bidBlockReason(live, false, false)).toBeNull()
     expect(bidBlockReason(live, true, true)).toBe(BidBlockedTexts.limited)
     expect(bidBlockReason(live, false, true)).toBe(BidBlockedTexts.ended)

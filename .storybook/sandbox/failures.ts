@@ -1,4 +1,4 @@
-import { delayResponses, makeBidFail, makeListingFail } from '@gavel/sandbox'
+import { delayResponses, makeBidFail, makeListingEmpty, makeListingFail } from '@gavel/sandbox'
 import type { RequestHandler } from 'msw'
 import type { SandboxFailure } from './parameters'
 
@@ -10,5 +10,6 @@ export const failureHandlers = (failures: readonly SandboxFailure[], now: () => 
   failures.map((failure) => {
     if ('bidFails' in failure) return makeBidFail(failure.bidFails, { now })
     if ('listingFails' in failure) return makeListingFail(failure.listingFails, { now })
+    if ('listingEmpty' in failure) return makeListingEmpty({ now })
     return delayResponses(failure.slowResponses === 'forever' ? FOREVER_MS : failure.slowResponses)
   })

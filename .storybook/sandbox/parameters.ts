@@ -13,6 +13,7 @@ export type SandboxPersona = PersonaKey
 export type SandboxFailure =
   | { readonly bidFails: number }
   | { readonly listingFails: number }
+  | { readonly listingEmpty: true }
   | { readonly slowResponses: number | 'forever' }
 
 /** `parameters.sandbox`: the story renders against the sandbox (a fresh world per story) instead of fakes. */

@@ -15,7 +15,14 @@ export {
 export type { LiveEvent, LiveListener, LiveMessageType } from './engine/events'
 export { ACCESS_TOKEN_SECONDS, type TokenPair, type TokenSource } from './engine/sessions'
 export { createHandlers, type HandlerOptions } from './handlers/createHandlers'
-export { delayResponses, dropRealtime, type FailureOptions, makeBidFail, makeListingFail } from './handlers/failures'
+export {
+  delayResponses,
+  dropRealtime,
+  type FailureOptions,
+  makeBidFail,
+  makeListingEmpty,
+  makeListingFail,
+} from './handlers/failures'
 export type { BaseUrls } from './handlers/http'
 export { realtimeHandler } from './realtime/link'
 export {

@@ -37,6 +37,12 @@ export const makeListingFail = (status = 500, options: FailureOptions = {}) =>
     HttpResponse.json(easyPassError(...UNAVAILABLE), { status, headers: headers(options) }),
   )
 
+/** The live listing answers an empty page: no auction matches (empty states). */
+export const makeListingEmpty = (options: FailureOptions = {}) =>
+  http.post('*/bff/filters/auctions/buying/active', () =>
+    HttpResponse.json({ results: [], total: 0, from: null }, { headers: headers(options) }),
+  )
+
 /** Every contract call waits `ms` before the sandbox answers it (loading states, idle/offline cancellation). */
 export const delayResponses = (ms: number) =>
   http.all('*', async ({ request }) => {

@@ -45,6 +45,15 @@ export const Populated: Story = {
   },
 }
 
+export const Empty: Story = {
+  parameters: sandbox({ failures: [{ listingEmpty: true }] }),
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement)
+    await expect(await screen.findByText('No live auctions right now')).toBeVisible()
+    await expect(screen.queryByRole('article')).toBeNull()
+  },
+}
+
 export const Loading: Story = {
   parameters: sandbox({ failures: [{ slowResponses: 'forever' }] }),
   play: async ({ canvasElement }) => {

@@ -6,39 +6,36 @@ import { bidFrameFor } from './realtimeMessages'
 
 /**
  * Provider verification (ARCHITECTURE.md "Tests"): every pact in contracts/pacts is replayed against the
- * sandbox's real HTTP host, with provider states set through its /_pact/provider-states endpoint; message
- * pacts are answered by the sandbox's real realtime protocol. Run after the consumer tests wrote the pacts.
+ * sandbox's real HTTP host. A pact with provider `gavel-{gateway}` is verified against `/gw/{gateway}`, with
+ * provider states set through the sandbox's /_pact/provider-states endpoint; the `gavel-realtime` message pact
+ * is answered by the sandbox's real realtime protocol. Run after the consumer tests wrote the pacts.
  */
 const pactsDir = fileURLToPath(new URL('../pacts/', import.meta.url))
-const pactFor = (provider: string) => `${pactsDir}gavel-web-${provider}.json`
+const CONSUMER = 'gavel-web'
 
 /** The auction the realtime pact names. */
 const REALTIME_AUCTION = 1001
 
-const httpProviders = { 'gavel-identity': 'identity', 'gavel-buying': 'buying' } as const
+const providersWithPacts = (): string[] =>
+  readdirSync(pactsDir)
+    .filter((file) => file.startsWith(`${CONSUMER}-`) && file.endsWith('.json'))
+    .map((file) => file.slice(CONSUMER.length + 1, -'.json'.length))
 
-const main = async () => {
-  process.env.PACT_DO_NOT_TRACK = 'true'
-  const known = readdirSync(pactsDir).filter((f) => f.endsWith('.json'))
-  if (known.length === 0) throw new Error(`no pacts in ${pactsDir}: run the consumer tests first`)
-  const server = await startSandboxServer({ port: 0 })
-  try {
-    for (const [provider, gateway] of Object.entries(httpProviders)) {
-      await new Verifier({
-        provider,
-        providerBaseUrl: `${server.origin}/gw/${gateway}`,
-        pactUrls: [pactFor(provider)],
-        providerStatesSetupUrl: `${server.origin}/_pact/provider-states`,
-        logLevel: 'warn',
-      }).verifyProvider()
-      console.log(`✓ ${provider} honours its pact`)
-    }
-  } finally {
-    await server.close()
-  }
+const verifyHttp = async (provider: string, origin: string) => {
+  const gateway = provider.replace(/^gavel-/, '')
+  await new Verifier({
+    provider,
+    providerBaseUrl: `${origin}/gw/${gateway}`,
+    pactUrls: [`${pactsDir}${CONSUMER}-${provider}.json`],
+    providerStatesSetupUrl: `${origin}/_pact/provider-states`,
+    logLevel: 'warn',
+  }).verifyProvider()
+}
+
+const verifyRealtime = async () => {
   await new Verifier({
     provider: 'gavel-realtime',
-    pactUrls: [pactFor('gavel-realtime')],
+    pactUrls: [`${pactsDir}${CONSUMER}-gavel-realtime.json`],
     messageProviders: {
       'a BID live message': providerWithMetadata(() => bidFrameFor(REALTIME_AUCTION), {
         contentType: 'application/json',
@@ -49,7 +46,25 @@ const main = async () => {
     stateHandlers: { 'auction {auctionId} is live': async () => {} },
     logLevel: 'warn',
   }).verifyProvider()
-  console.log('✓ gavel-realtime honours its pact')
+}
+
+const main = async () => {
+  process.env.PACT_DO_NOT_TRACK = 'true'
+  const providers = providersWithPacts()
+  if (providers.length === 0) throw new Error(`no pacts in ${pactsDir}: run the consumer tests first`)
+  const server = await startSandboxServer({ port: 0 })
+  try {
+    for (const provider of providers.filter((p) => p !== 'gavel-realtime')) {
+      await verifyHttp(provider, server.origin)
+      console.log(`✓ ${provider} honours its pact`)
+    }
+  } finally {
+    await server.close()
+  }
+  if (providers.includes('gavel-realtime')) {
+    await verifyRealtime()
+    console.log('✓ gavel-realtime honours its pact')
+  }
 }
 
 await main()

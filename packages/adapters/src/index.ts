@@ -3,7 +3,7 @@
  * `createContainer(config)` that wires them.
  */
 export type { RuntimeConfig } from './config/RuntimeConfig'
-export { parseRuntimeConfig } from './config/RuntimeConfig'
+export { gatewayUrl, parseRuntimeConfig } from './config/RuntimeConfig'
 export type { ContainerOptions, GavelContainer } from './container/createContainer'
 export { createContainer } from './container/createContainer'
 export type { ContainerHooks } from './container/hooks'

@@ -1,6 +1,7 @@
 import { HttpResponse, http, type RequestHandler, type WebSocketHandler } from 'msw'
 import { type Clock, type ManualClock, manualClock, systemClock } from './engine/clock'
 import { cryptoTokens } from './engine/createEngine'
+import { gatewayUrls } from './gateways'
 import { createHandlers } from './handlers/createHandlers'
 import { realtimeHandler } from './realtime/link'
 import { createSandboxCore, type SandboxCore, type SandboxCoreOptions } from './sandbox'
@@ -43,7 +44,7 @@ export const createBrowserSandbox = (options: BrowserSandboxOptions = {}): Brows
   const config = {
     environment: 'sandbox' as const,
     brand: 'Gavel',
-    gateways: { identity: `${origin}/gw/identity`, buying: `${origin}/gw/buying` },
+    gateways: gatewayUrls(origin),
     realtime: `${origin.replace(/^http/, 'ws')}/realtime`,
   }
   const handlers = [

@@ -14,6 +14,7 @@ export {
 } from './engine/createEngine'
 export type { LiveEvent, LiveListener, LiveMessageType } from './engine/events'
 export { ACCESS_TOKEN_SECONDS, type TokenPair, type TokenSource } from './engine/sessions'
+export { GATEWAYS, type GatewayName, gatewayUrls } from './gateways'
 export { createHandlers, type HandlerOptions } from './handlers/createHandlers'
 export {
   delayResponses,

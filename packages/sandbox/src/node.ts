@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'msw'
 import { type SetupServer, setupServer } from 'msw/node'
 import { type ManualClock, manualClock } from './engine/clock'
+import { gatewayUrls } from './gateways'
 import { createHandlers } from './handlers/createHandlers'
 import type { BaseUrls } from './handlers/http'
 import { realtimeHandler } from './realtime/link'
@@ -8,8 +9,7 @@ import { createSandboxCore, type SandboxCore, type SandboxCoreOptions } from './
 
 /** Where the Node sandbox answers unless told otherwise. */
 export const NODE_BASE_URLS = {
-  identity: 'http://sandbox.gavel.test/gw/identity',
-  buying: 'http://sandbox.gavel.test/gw/buying',
+  ...gatewayUrls('http://sandbox.gavel.test'),
   realtime: 'ws://sandbox.gavel.test/realtime',
 } as const
 

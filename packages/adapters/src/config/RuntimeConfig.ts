@@ -9,9 +9,17 @@ export const RuntimeConfig = Schema.Struct({
   environment: Schema.String,
   brand: Schema.String,
   clientVersion: Schema.optional(Schema.String),
-  gateways: Schema.Struct({ identity: Schema.String, buying: Schema.String }),
+  /** Base URL of each gateway by name (identity, buying, …); the sandbox names every one it answers. */
+  gateways: Schema.Record(Schema.String, Schema.String),
   realtime: Schema.String,
 })
 export type RuntimeConfig = typeof RuntimeConfig.Type
 
 export const parseRuntimeConfig = decodeOrThrow(RuntimeConfig, 'runtime config')
+
+/** The base URL of a gateway; a config that lacks one the app needs is a deployment error, said plainly. */
+export const gatewayUrl = (config: RuntimeConfig, name: string): string => {
+  const url = config.gateways[name]
+  if (url === undefined) throw new Error(`/config.json names no '${name}' gateway`)
+  return url
+}

@@ -9,7 +9,7 @@ import {
 } from '@gavel/sdk'
 import { ContainerModule, type ResolutionContext } from 'inversify'
 import type { ServerClock } from '../browser/ServerClock'
-import type { RuntimeConfig } from '../config/RuntimeConfig'
+import { gatewayUrl, type RuntimeConfig } from '../config/RuntimeConfig'
 import type { RealtimeChannels } from '../realtime/LiveAuctionFeedRealtime'
 import { UserScopedRealtime } from '../realtime/UserScopedRealtime'
 import type { ContainerHooks } from './hooks'
@@ -43,10 +43,10 @@ export const gatewaysModule = (config: RuntimeConfig, hooks: ContainerHooks) =>
       }
     }
     bind<IdentityClient>(Internal.identityClient).toDynamicValue((ctx) =>
-      createIdentityClient(options(ctx, config.gateways.identity)),
+      createIdentityClient(options(ctx, gatewayUrl(config, 'identity'))),
     )
     bind<BuyingClient>(Internal.buyingClient).toDynamicValue((ctx) =>
-      createBuyingClient(options(ctx, config.gateways.buying)),
+      createBuyingClient(options(ctx, gatewayUrl(config, 'buying'))),
     )
     bind<RealtimeChannels>(Internal.realtime).toDynamicValue((ctx) => {
       const session = ctx.get<SessionControl>(SessionControl.key)

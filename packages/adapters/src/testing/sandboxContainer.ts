@@ -24,7 +24,7 @@ export const sandboxContainer = (options: { readonly backgroundBidding?: boolean
     config: {
       environment: 'test',
       brand: 'Gavel',
-      gateways: { identity: sandbox.baseUrls.identity, buying: sandbox.baseUrls.buying },
+      gateways: { ...sandbox.baseUrls },
       realtime: sandbox.baseUrls.realtime,
     },
     hooks: { onSessionExpired: () => expired.push('expired'), report: (e) => reported.push(e) },

@@ -1,11 +1,9 @@
 import type { Engine } from '../engine/createEngine'
+import type { GatewayName } from '../gateways'
 import type { User } from '../world/types'
 
 /** Base URL of each gateway the handlers answer (ADR 0001: one base URL per gateway, from /config.json). */
-export interface BaseUrls {
-  readonly identity: string
-  readonly buying: string
-}
+export type BaseUrls = Readonly<Record<GatewayName, string>>
 
 export interface HandlerContext {
   readonly engine: Engine

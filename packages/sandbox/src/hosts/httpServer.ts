@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { getResponse, type RequestHandler } from 'msw'
 import { systemClock } from '../engine/clock'
 import { cryptoTokens } from '../engine/createEngine'
+import { gatewayUrls } from '../gateways'
 import { createHandlers } from '../handlers/createHandlers'
 import { createSandboxCore, type SandboxCore } from '../sandbox'
 import { corsHeaders } from './cors'
@@ -62,7 +63,7 @@ export const startSandboxServer = async (options: SandboxServerOptions = {}): Pr
   let extra: RequestHandler[] = []
   const rebuildHandlers = () => {
     handlers = createHandlers(core.engine, {
-      baseUrls: { identity: `${origin}/gw/identity`, buying: `${origin}/gw/buying` },
+      baseUrls: gatewayUrls(origin),
     })
   }
   const realtime = createRealtimeServer(() => core.engine)

@@ -1,10 +1,11 @@
 import type { IncomingMessage } from 'node:http'
+import { type GatewayName, gatewayUrls } from '../gateways'
 
 /** `/config.json` of ADR 0001: one build serves every environment; the sandbox names its own gateways. */
 export interface RuntimeConfig {
   readonly environment: 'sandbox'
   readonly brand: string
-  readonly gateways: { readonly identity: string; readonly buying: string }
+  readonly gateways: Readonly<Record<GatewayName, string>>
   readonly realtime: string
 }
 
@@ -22,7 +23,7 @@ export const runtimeConfig = (req: IncomingMessage | undefined, origin: string):
   return {
     environment: 'sandbox',
     brand: 'Gavel',
-    gateways: { identity: `${base}/gw/identity`, buying: `${base}/gw/buying` },
+    gateways: gatewayUrls(base),
     realtime: `${ws}/realtime`,
   }
 }

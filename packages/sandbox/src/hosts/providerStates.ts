@@ -24,23 +24,23 @@ export type ProviderStateResult =
   | { readonly ok: true; readonly values: Record<string, unknown> }
   | { readonly ok: false; readonly message: string }
 
-type Params = Readonly<Record<string, unknown>>
-interface StateHandler {
+export type Params = Readonly<Record<string, unknown>>
+export interface StateHandler {
   readonly pattern: RegExp
   readonly describe: string
   run(ctx: ProviderStateContext, match: RegExpExecArray, params: Params): ProviderStateResult
 }
 
-const ok = (values: Record<string, unknown> = {}): ProviderStateResult => ({ ok: true, values })
-const fail = (message: string): ProviderStateResult => ({ ok: false, message })
+export const ok = (values: Record<string, unknown> = {}): ProviderStateResult => ({ ok: true, values })
+export const fail = (message: string): ProviderStateResult => ({ ok: false, message })
 
-const value = (inline: string | undefined, params: Params, name: string): string | undefined => {
+export const value = (inline: string | undefined, params: Params, name: string): string | undefined => {
   if (inline !== undefined && !inline.startsWith('{')) return inline
   const p = params[name]
   return p === undefined || p === null ? undefined : String(p)
 }
 
-const userFrom = (ctx: ProviderStateContext, who: string | undefined): User | undefined => {
+export const userFrom = (ctx: ProviderStateContext, who: string | undefined): User | undefined => {
   if (!who) return undefined
   const world = ctx.core().world
   if (who in PERSONA_IDS) return world.users.get(PERSONA_IDS[who as PersonaKey])
@@ -48,7 +48,7 @@ const userFrom = (ctx: ProviderStateContext, who: string | undefined): User | un
 }
 
 /** The auction with this id, created in the live lane when the pact names one the world lacks. */
-const ensureAuction = (ctx: ProviderStateContext, id: number): Auction => {
+export const ensureAuction = (ctx: ProviderStateContext, id: number): Auction => {
   const { world } = ctx.core()
   const existing = world.auctions.get(id)
   if (existing) return existing
@@ -69,13 +69,13 @@ const ensureAuction = (ctx: ProviderStateContext, id: number): Auction => {
   return auction
 }
 
-const auctionId = (match: RegExpExecArray, params: Params): number | undefined => {
+export const auctionId = (match: RegExpExecArray, params: Params): number | undefined => {
   const id = value(match[1], params, 'auctionId')
   return id !== undefined && /^\d+$/.test(id) ? Number(id) : undefined
 }
 
 /** The auction with this id, live and ending in `endsInSeconds` (default 600). */
-const makeLive = (ctx: ProviderStateContext, id: number, params: Params): Auction => {
+export const makeLive = (ctx: ProviderStateContext, id: number, params: Params): Auction => {
   const auction = ensureAuction(ctx, id)
   const { engine } = ctx.core()
   auction.status = 'active'
@@ -85,6 +85,10 @@ const makeLive = (ctx: ProviderStateContext, id: number, params: Params): Auctio
   return auction
 }
 
+/**
+ * Every state, generic ones first. An area adds its states in its own module under hosts/states/ and spreads
+ * them here (`...transportStates`), so areas never edit each other's handlers.
+ */
 const STATES: readonly StateHandler[] = [
   {
     pattern: /^(?:the sandbox is fresh|a fresh sandbox|default)$/i,

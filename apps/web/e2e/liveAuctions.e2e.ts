@@ -72,7 +72,9 @@ test('a listing payload that breaks the contract shows an error and a toast, nev
   )
   await page.goto('/login')
   await signIn(page, 'buyer@gavel.test')
-  await expect(page.getByText('There was a problem retrieving auctions. Please check your network and try again.')).toBeVisible()
+  await expect(
+    page.getByText('There was a problem retrieving auctions. Please check your network and try again.'),
+  ).toBeVisible()
   await expect(page.getByRole('button', { name: /retry/i })).toBeVisible()
   await expect(page.getByRole('region', { name: /notifications/i })).toContainText(
     'There was problem processing your request. Please try again or adjust your parameters.',

@@ -1,6 +1,7 @@
 import { getResponse, type RequestHandler } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
 import { type BrowserSandbox, createBrowserSandbox } from './browser'
+import { gatewayUrls } from './gateways'
 
 const NOW = Date.UTC(2026, 10, 21, 15, 0, 0)
 let sandbox: BrowserSandbox | undefined
@@ -19,7 +20,7 @@ describe('createBrowserSandbox', () => {
     expect(await res?.json()).toEqual({
       environment: 'sandbox',
       brand: 'Gavel',
-      gateways: { identity: 'http://app.test/gw/identity', buying: 'http://app.test/gw/buying' },
+      gateways: gatewayUrls('http://app.test'),
       realtime: 'ws://app.test/realtime',
     })
   })

@@ -2,7 +2,12 @@ import { fileURLToPath } from 'node:url'
 import { MatchersV3, PactV4 } from '@pact-foundation/pact'
 
 export const CONSUMER = 'gavel-web'
-export const PROVIDERS = { identity: 'gavel-identity', buying: 'gavel-buying', realtime: 'gavel-realtime' } as const
+export const PROVIDERS = {
+  identity: 'gavel-identity',
+  buying: 'gavel-buying',
+  realtime: 'gavel-realtime',
+  search: 'gavel-search',
+} as const
 export const PACT_DIR = fileURLToPath(new URL('../../../contracts/pacts', import.meta.url))
 
 export const pactWith = (provider: string) =>

@@ -12,6 +12,7 @@ export type { SdkErrorInit, SdkErrorKind } from './errors/SdkError.js'
 export { isSdkError, SdkError } from './errors/SdkError.js'
 export type { components as BuyingComponents, paths as BuyingPaths } from './generated/buying.js'
 export type { components as IdentityComponents, paths as IdentityPaths } from './generated/identity.js'
+export type { components as SearchComponents, paths as SearchPaths } from './generated/search.js'
 export type { IdentityClient } from './identity/createIdentityClient.js'
 export { createIdentityClient } from './identity/createIdentityClient.js'
 export { createRealtimeClient } from './realtime/createRealtimeClient.js'
@@ -25,3 +26,5 @@ export type {
   WebSocketConstructor,
   WebSocketLike,
 } from './realtime/options.js'
+export type { SearchClient } from './search/createSearchClient.js'
+export { createSearchClient } from './search/createSearchClient.js'

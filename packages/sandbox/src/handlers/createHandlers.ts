@@ -7,6 +7,7 @@ import { flagHandlers } from './flags'
 import type { BaseUrls } from './http'
 import { imageHandlers } from './images'
 import { listingHandlers } from './listings'
+import { searchHandlers } from './search'
 import { userHandlers } from './user'
 
 export interface HandlerOptions {
@@ -27,6 +28,7 @@ export const createHandlers = (engine: Engine, { baseUrls }: HandlerOptions): Re
     ...listingHandlers(context),
     ...auctionHandlers(context),
     ...bidHandlers(context),
+    ...searchHandlers(context),
     ...imageHandlers(context),
   ]
 }

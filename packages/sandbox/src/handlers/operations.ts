@@ -10,6 +10,12 @@ const OPERATION_PATHS: readonly RegExp[] = [
   /\/bff\/filters\/auctions\/buying\/(active|counts)$/,
   /\/bff\/auctions\/buying\/search\/auction\/[^/]+$/,
   /\/auction\/[^/]+\/bid$/,
+  /\/filters\/(filter_options|trim_options|condition_options|states_and_sorts)$/,
+  /\/search\/(filters|suggestions|ended)$/,
+  /\/saved_search(es|\/[^/]+)?$/,
+  /\/recent-search\/create$/,
+  /\/watchlist\/saved_auction\/[^/]+$/,
+  /\/auction\/hide_auction$/,
 ]
 
 /** Whether a request is for one of the contracts' operations (whatever the gateway's base URL). */

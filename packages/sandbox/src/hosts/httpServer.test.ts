@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterEach, describe, expect, it } from 'vitest'
+import { gatewayUrls } from '../gateways'
 import { makeBidFail } from '../handlers/failures'
 import { SCENARIO_AUCTION_IDS } from '../world/scenarios'
 import { type SandboxServer, startSandboxServer } from './httpServer'
@@ -52,7 +53,7 @@ describe('the HTTP host', () => {
     expect(config).toEqual({
       environment: 'sandbox',
       brand: 'Gavel',
-      gateways: { identity: `${s.origin}/gw/identity`, buying: `${s.origin}/gw/buying` },
+      gateways: gatewayUrls(s.origin),
       realtime: `${s.origin.replace('http', 'ws')}/realtime`,
     })
   })

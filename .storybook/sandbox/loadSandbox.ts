@@ -1,9 +1,9 @@
 import { createContainer } from '@gavel/adapters'
+import { MemoryStorage } from '@gavel/adapters/testing'
 import { type PortResolver, SessionControl } from '@gavel/domain'
 import { SANDBOX_PASSWORD } from '@gavel/sandbox'
 import { type BrowserSandbox, createBrowserSandbox } from '@gavel/sandbox/browser'
 import { failureHandlers } from './failures'
-import { MemoryStorage } from './memoryStorage'
 import { type SandboxParameters, STORY_NOW } from './parameters'
 import { clearFailures, serveSandbox } from './worker'
 

@@ -7,6 +7,9 @@ import { flagHandlers } from './flags'
 import type { BaseUrls } from './http'
 import { imageHandlers } from './images'
 import { listingHandlers } from './listings'
+import { myAuctionsListHandlers } from './myAuctions'
+import { myAuctionsDocumentHandlers } from './myAuctionsDocuments'
+import { myAuctionsOfferHandlers } from './myAuctionsOffers'
 import { searchHandlers } from './search'
 import { userHandlers } from './user'
 
@@ -29,6 +32,9 @@ export const createHandlers = (engine: Engine, { baseUrls }: HandlerOptions): Re
     ...auctionHandlers(context),
     ...bidHandlers(context),
     ...searchHandlers(context),
+    ...myAuctionsListHandlers(context),
+    ...myAuctionsOfferHandlers(context),
+    ...myAuctionsDocumentHandlers(context),
     ...imageHandlers(context),
   ]
 }

@@ -15,6 +15,7 @@ import {
   userFrom,
   value,
 } from './stateKit'
+import { myAuctionsStates } from './states/myAuctions'
 import { searchStates } from './states/search'
 
 /** The helpers live in stateKit.ts so area modules under states/ import them without a cycle through this file. */
@@ -155,6 +156,7 @@ const STATES: readonly StateHandler[] = [
     },
   },
   ...searchStates,
+  ...myAuctionsStates,
 ]
 
 /** The states this provider knows, for error messages and the README. */

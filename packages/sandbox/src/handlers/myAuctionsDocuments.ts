@@ -1,0 +1,102 @@
+import type { MyAuctionsPaths } from '@gavel/sdk'
+import { createOpenApiHttp } from 'openapi-msw'
+import { toEpochSeconds } from '../wire/liveAuction'
+import { minimalPdf, pdfResponse } from '../wire/pdf'
+import { ACCEPTED } from '../world/myAuctions'
+import { isParty, type MyListName, myList } from '../world/myAuctionsLists'
+import type { Auction } from '../world/types'
+import { errorReply, signedIn, wholeNumber } from './areaReplies'
+import { type HandlerContext, serverTime } from './http'
+
+/** The auction lists each export reads (our design; `saved` is answered by the saved-auctions area). */
+const EXPORTS: Readonly<Record<string, MyListName | 'saved'>> = {
+  won: 'won',
+  sold: 'sold',
+  unsold: 'unsold',
+  saved: 'saved',
+  titles_in_process: 'needsFinalization',
+  titles_finalized: 'finalized',
+}
+
+const csvCell = (value: string | number): string => {
+  const text = String(value)
+  return /[",\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
+}
+
+const auctionCsv = (auctions: readonly Auction[]): string =>
+  [
+    'id,vin,year,make,model,status,amount,date',
+    ...auctions.map((a) =>
+      [
+        a.id,
+        a.vehicle.vin,
+        a.vehicle.year,
+        a.vehicle.make,
+        a.vehicle.model,
+        a.status,
+        a.bids.at(-1)?.amount ?? '',
+        new Date(toEpochSeconds(a.endTime) * 1000).toISOString().slice(0, 10),
+      ]
+        .map(csvCell)
+        .join(','),
+    ),
+  ].join('\n')
+
+/**
+ * CSV exports and the finalized auction's documents (marketplace §7 My auctions). `savedCsv` lets the saved
+ * auctions area answer the `saved` export without this module knowing its records.
+ */
+export const myAuctionsDocumentHandlers = (
+  { engine, baseUrls }: HandlerContext,
+  savedCsv: (userId: number) => string = () => 'id,vin,status',
+) => {
+  const http = createOpenApiHttp<MyAuctionsPaths>({ baseUrl: baseUrls.myauctions })
+  const download = (kind: 'dealer_license' | 'resale_certificate') =>
+    http.get(`/finalized/{id}/${kind}`, ({ request, params, response }) => {
+      const who = signedIn(engine, 'easypass', request)
+      if ('reply' in who) return response.untyped(who.reply)
+      const id = wholeNumber(params.id)
+      const auction = id === undefined ? undefined : engine.world.auctions.get(id)
+      if (!auction || !ACCEPTED.includes(auction.status) || !isParty(engine, auction, who.user))
+        return response.untyped(
+          errorReply(
+            engine,
+            'easypass',
+            404,
+            `No finalized auction ${String(params.id)} for your dealerships.`,
+            'not_found',
+          ),
+        )
+      const title = kind === 'dealer_license' ? 'Dealer license' : 'Resale certificate'
+      const dealer = engine.world.dealerships.get(auction.bids.at(-1)?.dealerId ?? 0)?.name ?? 'Unknown'
+      const pdf = minimalPdf([`${title} (sandbox)`, `Auction ${auction.id}`, `VIN ${auction.vehicle.vin}`, dealer])
+      return response.untyped(pdfResponse(pdf, `${kind}-${auction.id}.pdf`, serverTime(engine.now()).headers))
+    })
+  return [
+    http.get('/export/{list}', ({ request, params, response }) => {
+      const who = signedIn(engine, 'easypass', request)
+      if ('reply' in who) return response.untyped(who.reply)
+      const list = EXPORTS[String(params.list)]
+      if (!list)
+        return response.untyped(
+          errorReply(
+            engine,
+            'easypass',
+            400,
+            `Unknown export '${String(params.list)}'; one of ${Object.keys(EXPORTS).join(', ')}.`,
+            'invalid_request',
+          ),
+        )
+      const csv = list === 'saved' ? savedCsv(who.user.id) : auctionCsv(myList(engine, who.user, list))
+      return response(200).text(csv, {
+        headers: {
+          ...serverTime(engine.now()).headers,
+          'Content-Type': 'text/csv; charset=utf-8',
+          'Content-Disposition': `attachment; filename="${String(params.list)}.csv"`,
+        },
+      })
+    }),
+    download('dealer_license'),
+    download('resale_certificate'),
+  ]
+}

@@ -200,6 +200,37 @@ const searchArb = fc.constantFrom(
   '?l=%5B%22live%22%5D',
 )
 
+describe('edge cases', () => {
+  it('opens an auction id only when it is numeric', () => {
+    expect(to('/finalize?auction_id=12x')).toBe('/auctions/active')
+    expect(to('/finalize?auction_id=x12')).toBe('/auctions/active')
+    expect(to('/marketplace/abc', signedIn(seller, {}, { previousPathname: null }))).toBe('allow')
+    expect(to('/marketplace/12a', signedIn(seller, {}, { previousPathname: null }))).toBe('allow')
+    expect(to('/marketplace/a12', signedIn(seller, {}, { previousPathname: null }))).toBe('allow')
+  })
+  it('sends signed-in users away from the unauthenticated-only pages', () => {
+    expect(to('/forgot')).toBe('/marketplace')
+  })
+  it('opens the outstanding page only with the flag and outstanding auctions', () => {
+    expect(to('/auctions/outstanding', signedIn(seller, { force_finalize: true }))).toBe('/auctions')
+    expect(to('/auctions/outstanding', signedIn(seller, { force_finalize: true }, { outstandingAuctionIds: [] }))).toBe(
+      '/auctions',
+    )
+    expect(to('/auctions/outstanding', signedIn(seller, {}, { outstandingAuctionIds: [3] }))).toBe('/auctions')
+  })
+  it('keeps other pages of an outstanding auction locked', () => {
+    const locked = signedIn(seller, { force_finalize: true }, { outstandingAuctionIds: [41] })
+    expect(to('/myacv/won/finalize/41', locked)).toBe('/auctions/outstanding')
+    expect(to('/auction', locked)).toBe('/auctions/outstanding')
+  })
+  it('sends closed invoices without the invoices menu to Sold', () => {
+    expect(to('/myacv/billing/invoices/closed')).toBe('/myacv/sold')
+  })
+  it('remembers no unsafe target', () => {
+    expect(decide('/auction/5?x=\u0001', signedOut)).toEqual({ kind: 'redirect', to: '/logout' })
+  })
+})
+
 describe('no redirect loops for a signed-in user (property)', () => {
   it('settles on an allow within a few steps from any path', () => {
     fc.assert(
@@ -235,6 +266,16 @@ describe('followNavigation', () => {
       '/',
       '/login',
       '/marketplace',
+    ])
+  })
+  it('carries the query along the way', () => {
+    expect(followNavigation({ pathname: '/finalize', search: '?auction_id=5' }, signedIn()).path).toEqual([
+      '/finalize?auction_id=5',
+      '/auction/5',
+    ])
+    expect(followNavigation({ pathname: '/search', search: '?o=end_time' }, signedIn()).path).toEqual([
+      '/search?o=end_time',
+      '/marketplace?o=end_time',
     ])
   })
   it('reports a path that does not settle within the step budget', () => {

@@ -92,9 +92,6 @@ const signedInRedirect = (
   const listing = listingPath(flags, session.preferences)
   const outstanding = input.outstandingAuctionIds ?? []
   switch (route.id) {
-    case 'login':
-    case 'forgot':
-      return listing
     case 'ssoRedirect':
       return '/myacv/request-inspection/new'
     case 'auctions':
@@ -124,7 +121,7 @@ const signedInRedirect = (
   }
 }
 
-/** Permission checks of shell §4.1 in order: limited, seller-only, active-only, admin-only, flag. */
+/** Permission checks of shell §4.1 in order: limited, seller-only, active-only, admin-only, flag (public routes carry none). */
 const permissionRedirect = (route: RouteEntry, session: NavigationSession): string | null => {
   const { user, flags } = session
   if (route.path.startsWith('/myacv') && isLimited(user)) return DEFAULT_BACK_ROUTE
@@ -159,7 +156,7 @@ export const decideNavigation = (input: NavigationInput): NavigationDecision => 
   const special = signedInRedirect(route, params, input, session)
   if (special !== null) return redirectTo(special)
   if (route.access === 'unauthenticated-only') return redirectTo(listingPath(session.flags, session.preferences))
-  const denied = route.access === 'protected' ? permissionRedirect(route, session) : null
+  const denied = permissionRedirect(route, session)
   return denied === null ? allow : redirectTo(denied)
 }
 

@@ -20,6 +20,6 @@ export type JwtEmbedTargetName = keyof typeof JWT_EMBED_TARGETS
 
 /** The path of a whitelisted /jwt-embed target, or null for anything not on the list. */
 export const jwtEmbedTarget = (name: string | null | undefined): string | null =>
-  name !== null && name !== undefined && Object.hasOwn(JWT_EMBED_TARGETS, name)
+  typeof name === 'string' && Object.hasOwn(JWT_EMBED_TARGETS, name)
     ? JWT_EMBED_TARGETS[name as JwtEmbedTargetName]
     : null

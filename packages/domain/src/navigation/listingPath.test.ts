@@ -17,6 +17,7 @@ describe('switching listing pages (shell §2.2)', () => {
     expect(mapLaneForPage('guaranteed_sale', 'marketplace')).toBe('no_reserve_preview')
     expect(mapLaneForPage('guaranteed_sale', 'search')).toBe('guaranteed_sale')
     expect(mapLaneForPage('live', 'marketplace')).toBe('live')
+    expect(mapLaneForPage('no_reserve_preview', 'marketplace')).toBe('no_reserve_preview')
   })
   it('keeps the id and the query, mapping lanes', () => {
     const to = switchListingPage('search', '12', '?l=%5B%22live%22%2C%22no_reserve_preview%22%5D&o=end_time')

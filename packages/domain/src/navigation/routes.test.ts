@@ -58,6 +58,8 @@ describe('route table (shell §2.2–§2.4)', () => {
   it('returns null for unknown paths', () => {
     expect(matchRoute('/nowhere')).toBeNull()
     expect(matchRoute('/auction/1/extra')).toBeNull()
+    expect(matchRoute('/saved')).toBeNull()
+    expect(matchRoute('/vehicle-history/carfax')).toBeNull()
   })
 
   it('prefers the most specific route and reads params', () => {

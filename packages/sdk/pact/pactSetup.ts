@@ -7,6 +7,7 @@ export const PROVIDERS = {
   buying: 'gavel-buying',
   realtime: 'gavel-realtime',
   search: 'gavel-search',
+  notifications: 'gavel-notifications',
 } as const
 export const PACT_DIR = fileURLToPath(new URL('../../../contracts/pacts', import.meta.url))
 

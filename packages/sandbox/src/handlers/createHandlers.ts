@@ -10,6 +10,7 @@ import { listingHandlers } from './listings'
 import { myAuctionsListHandlers } from './myAuctions'
 import { myAuctionsDocumentHandlers } from './myAuctionsDocuments'
 import { myAuctionsOfferHandlers } from './myAuctionsOffers'
+import { notificationHandlers } from './notifications'
 import { searchHandlers } from './search'
 import { userHandlers } from './user'
 
@@ -35,6 +36,7 @@ export const createHandlers = (engine: Engine, { baseUrls }: HandlerOptions): Re
     ...myAuctionsListHandlers(context),
     ...myAuctionsOfferHandlers(context),
     ...myAuctionsDocumentHandlers(context),
+    ...notificationHandlers(context),
     ...imageHandlers(context),
   ]
 }

@@ -16,6 +16,7 @@ import {
   value,
 } from './stateKit'
 import { myAuctionsStates } from './states/myAuctions'
+import { notificationStates } from './states/notifications'
 import { searchStates } from './states/search'
 
 /** The helpers live in stateKit.ts so area modules under states/ import them without a cycle through this file. */
@@ -157,6 +158,7 @@ const STATES: readonly StateHandler[] = [
   },
   ...searchStates,
   ...myAuctionsStates,
+  ...notificationStates,
 ]
 
 /** The states this provider knows, for error messages and the README. */

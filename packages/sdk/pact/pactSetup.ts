@@ -8,6 +8,7 @@ export const PROVIDERS = {
   realtime: 'gavel-realtime',
   search: 'gavel-search',
   notifications: 'gavel-notifications',
+  terms: 'gavel-terms',
 } as const
 export const PACT_DIR = fileURLToPath(new URL('../../../contracts/pacts', import.meta.url))
 

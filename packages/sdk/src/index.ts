@@ -15,6 +15,7 @@ export type { components as IdentityComponents, paths as IdentityPaths } from '.
 export type { components as MyAuctionsComponents, paths as MyAuctionsPaths } from './generated/myauctions.js'
 export type { components as NotificationsComponents, paths as NotificationsPaths } from './generated/notifications.js'
 export type { components as SearchComponents, paths as SearchPaths } from './generated/search.js'
+export type { components as TermsComponents, paths as TermsPaths } from './generated/terms.js'
 export type { IdentityClient } from './identity/createIdentityClient.js'
 export { createIdentityClient } from './identity/createIdentityClient.js'
 export type { MyAuctionsClient } from './myauctions/createMyAuctionsClient.js'
@@ -34,3 +35,5 @@ export type {
 } from './realtime/options.js'
 export type { SearchClient } from './search/createSearchClient.js'
 export { createSearchClient } from './search/createSearchClient.js'
+export type { TermsClient } from './terms/createTermsClient.js'
+export { createTermsClient } from './terms/createTermsClient.js'

@@ -12,6 +12,7 @@ import { myAuctionsDocumentHandlers } from './myAuctionsDocuments'
 import { myAuctionsOfferHandlers } from './myAuctionsOffers'
 import { notificationHandlers } from './notifications'
 import { searchHandlers } from './search'
+import { termsHandlers } from './terms'
 import { userHandlers } from './user'
 
 export interface HandlerOptions {
@@ -37,6 +38,7 @@ export const createHandlers = (engine: Engine, { baseUrls }: HandlerOptions): Re
     ...myAuctionsOfferHandlers(context),
     ...myAuctionsDocumentHandlers(context),
     ...notificationHandlers(context),
+    ...termsHandlers(context),
     ...imageHandlers(context),
   ]
 }

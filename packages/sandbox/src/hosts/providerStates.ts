@@ -18,6 +18,7 @@ import {
 import { myAuctionsStates } from './states/myAuctions'
 import { notificationStates } from './states/notifications'
 import { searchStates } from './states/search'
+import { termsStates } from './states/terms'
 
 /** The helpers live in stateKit.ts so area modules under states/ import them without a cycle through this file. */
 export {
@@ -159,6 +160,7 @@ const STATES: readonly StateHandler[] = [
   ...searchStates,
   ...myAuctionsStates,
   ...notificationStates,
+  ...termsStates,
 ]
 
 /** The states this provider knows, for error messages and the README. */

@@ -71,6 +71,10 @@ describe('member types (shell §6)', () => {
       .withDealership({ id: dealerId(2) })
       .build()
     expect(dealershipsByRole(user)).toEqual({ rep: [2], admin: [1], backoffice: [] })
+    const staff = aUser()
+      .withDealership({ id: dealerId(5), memberType: 'backoffice' })
+      .build()
+    expect(dealershipsByRole(staff)).toEqual({ rep: [], admin: [], backoffice: [5] })
   })
 })
 
@@ -117,6 +121,8 @@ describe('invoices menu (shell §6)', () => {
     const flags = { invoices_menu: true, invoices_billing_contact_only: true }
     expect(showsInvoicesMenu(plain, flags)).toBe(false)
     expect(showsInvoicesMenu(contact, flags)).toBe(true)
+    const oneOfTwo = aUser().withDealership({ isBillingContact: true }).withDealership().build()
+    expect(showsInvoicesMenu(oneOfTwo, flags)).toBe(true)
     expect(showsInvoicesMenu(aUser().withRole('billing_manager').build(), flags)).toBe(true)
     expect(showsInvoicesMenu(aUser().withAppRoles('billing_manager').build(), flags)).toBe(true)
   })
@@ -182,6 +188,9 @@ describe('permissionsOf', () => {
       showsMyAccount: true,
       loadsNotifications: true,
     })
+  })
+  it('says whether the user has multibuyer dealerships', () => {
+    expect(permissionsOf(aUser().withDealership({ multibuyer: true }).build(), {}).hasMultibuyerDealerships).toBe(true)
   })
   it('hides the my-account area and notifications from limited users', () => {
     const p = permissionsOf(aUser().readonly().build(), {})

@@ -34,7 +34,7 @@ describe('proxies (marketplace §3, §5)', () => {
     for (const bad of [0, -1, 1.5, Number.NaN, Number.POSITIVE_INFINITY]) {
       const r = bidFromNumber(bad)
       expect(r.ok).toBe(false)
-      if (!r.ok) expect(r.error.message).toBe('Tried setting a value that was NaN!')
+      if (!r.ok) expect([r.error.message, r.error.field]).toEqual(['Tried setting a value that was NaN!', 'amount'])
     }
   })
 })

@@ -45,6 +45,7 @@ describe('page title and banners (shell §2.1)', () => {
     expect(environmentBanner('Production')).toBeNull()
     expect(environmentBanner('development')).toBeNull()
     expect(environmentBanner('')).toBeNull()
+    expect(environmentBanner(' staging ')).toBe('staging')
   })
   it('names the user, with the fallback', () => {
     expect(displayName('Dana Dealer')).toBe('Dana Dealer')
@@ -53,6 +54,8 @@ describe('page title and banners (shell §2.1)', () => {
     expect(initials('dana  van dealer')).toBe('DD')
     expect(initials('Dana')).toBe('D')
     expect(initials(null)).toBe('')
+    expect(initials(' dana ')).toBe('D')
+    expect(initials('Dana Q. Dealer')).toBe('DD')
   })
 })
 
@@ -68,6 +71,10 @@ describe('toast headers (shell §8)', () => {
 })
 
 describe('announcements (shell §4.6)', () => {
+  it('has the spec keys and priorities', () => {
+    expect(AUCTION_ACCESS_BANNER).toEqual({ key: 'auction-access-banner', priority: 0, hiddenOnDesktop: false })
+    expect(EULA_REVIEW_BANNER).toEqual({ key: 'eula-review-banner', priority: 1, hiddenOnDesktop: true })
+  })
   it('orders by priority on mobile', () => {
     expect(visibleAnnouncements([EULA_REVIEW_BANNER, AUCTION_ACCESS_BANNER], 'mobile')).toEqual([
       AUCTION_ACCESS_BANNER,

@@ -20,6 +20,7 @@ describe('terms rules (marketplace §4, §5)', () => {
     expect(termsCheckDue(null, epochMillis(0))).toBe(true)
     expect(termsCheckDue(epochMillis(0), epochMillis(DAY - 1))).toBe(false)
     expect(termsCheckDue(epochMillis(0), epochMillis(DAY))).toBe(true)
+    expect(termsCheckDue(epochMillis(DAY), epochMillis(DAY + 1))).toBe(false)
   })
   it('enables the checkbox within 25px of the bottom', () => {
     expect(scrolledToEnd({ scrollTop: 475, clientHeight: 500, scrollHeight: 1000 })).toBe(true)
@@ -59,6 +60,13 @@ describe('terms rules (marketplace §4, §5)', () => {
 })
 
 describe('terms flow (marketplace §4)', () => {
+  it('starts with nothing required or accepted', () => {
+    expect(initialTermsFlow).toEqual({
+      state: { eulaId: null, contentUrl: null, acceptanceRequired: false, accepted: false, errors: [] },
+      modalOpen: false,
+      pendingToast: null,
+    })
+  })
   const checked = termsFlow(initialTermsFlow, {
     type: 'checked',
     acceptanceRequired: true,
@@ -74,7 +82,8 @@ describe('terms flow (marketplace §4)', () => {
     ).toBe(false)
   })
   it('after accepting: not required, accepted, one success toast, then cleared', () => {
-    const accepted = termsFlow(checked, { type: 'accepted' })
+    const accepted = termsFlow(termsFlow(checked, { type: 'failed', error: 'x' }), { type: 'accepted' })
+    expect(accepted.state.errors).toEqual([])
     expect(accepted.state).toMatchObject({ acceptanceRequired: false, accepted: true })
     expect(accepted.modalOpen).toBe(false)
     expect(accepted.pendingToast).toBe('Terms of Service accepted successfully')

@@ -22,6 +22,27 @@ const page = (number: number, totalElements: number, size = 2) => ({
 const job = (id: string) => ({ id, gatePassUrl: null })
 
 describe('transport jobs list (marketplace §4)', () => {
+  it('starts empty and idle', () => {
+    expect(initialJobsList).toEqual({
+      loading: false,
+      loaded: false,
+      jobs: [],
+      pagination: null,
+      filters: { sort: null, search: null, statuses: [] },
+      neverRequested: false,
+      selectedJobId: null,
+    })
+    expect(initialOrderFlow.inop).toBe(false)
+  })
+  it('treats a page size of 0 as 1 when trimming', () => {
+    const loaded = jobsList(initialJobsList, {
+      type: 'pageLoaded',
+      jobs: [job('a'), job('b')],
+      pagination: { ...page(0, 2), size: 0 },
+      mode: 'replace',
+    })
+    expect(jobsList(loaded, { type: 'trimmed', count: 1 }).pagination?.last).toBe(false)
+  })
   it('is loading on request, then loaded', () => {
     const requested = jobsList(initialJobsList, { type: 'requested', filters: noFilters })
     expect(requested.loading).toBe(true)
@@ -116,7 +137,7 @@ describe('transport order flow (marketplace §4)', () => {
   it('stores gate pass errors and clears them before the next attempt', () => {
     const failed = orderFlow(initialOrderFlow, { type: 'gatePassFailed', error: 'too big' })
     expect(failed.gatePassError).toBe('too big')
-    expect(orderFlow(failed, { type: 'gatePassUploadStarted' }).gatePassError).toBeNull()
+    expect(orderFlow(failed, { type: 'gatePassUploadStarted' })).toEqual({ ...failed, gatePassError: null })
     const uploaded = orderFlow(failed, {
       type: 'gatePassUploaded',
       vin: 'V1',

@@ -98,11 +98,13 @@ describe('accessToken (shell §4.2)', () => {
     const storage = new SharedStorage()
     storage.session = aSession().build()
     const refreshTokens = vi.fn(async () => freshTokens(clock))
-    const { control, clock } = setup({ refreshTokens }, storage)
+    const { control, clock, lock } = setup({ refreshTokens }, storage)
     clock.advance(28 * MIN)
     const tokens = await Promise.all([control.accessToken(), control.accessToken(), control.accessToken()])
     expect(tokens).toEqual(['access-2', 'access-2', 'access-2'])
     expect(refreshTokens).toHaveBeenCalledTimes(1)
+    expect(lock.acquired).toEqual([TOKEN_REFRESH_LOCK])
+    expect(TOKEN_REFRESH_LOCK).toBe('gavel.token-refresh')
   })
 
   it('lets exactly one window refresh; the other finds fresh tokens inside the lock', async () => {
@@ -171,6 +173,22 @@ describe('accessToken (shell §4.2)', () => {
     })
     await expect(control.accessToken()).resolves.toBe('access-2')
     expect(reported).toEqual(['not-a-guid'])
+  })
+
+  it('does not report a well-formed refresh token', async () => {
+    const storage = new SharedStorage()
+    storage.session = aSession().build()
+    const reported: string[] = []
+    const clock = new FixedClock(FIXED_NOW + 13 * MIN)
+    const control = createSessionControl({
+      identity: partialFake<Identity>('Identity', { refreshTokens: async () => freshTokens(clock) }),
+      vault: new InMemorySessionVault(storage),
+      lock: new InMemoryCrossTabLock(),
+      clock,
+      onMalformedRefreshToken: (t) => reported.push(t),
+    })
+    await control.accessToken()
+    expect(reported).toEqual([])
   })
 })
 

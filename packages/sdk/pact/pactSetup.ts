@@ -9,6 +9,7 @@ export const PROVIDERS = {
   search: 'gavel-search',
   notifications: 'gavel-notifications',
   terms: 'gavel-terms',
+  loyalty: 'gavel-loyalty',
 } as const
 export const PACT_DIR = fileURLToPath(new URL('../../../contracts/pacts', import.meta.url))
 

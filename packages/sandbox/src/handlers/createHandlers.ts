@@ -7,6 +7,7 @@ import { flagHandlers } from './flags'
 import type { BaseUrls } from './http'
 import { imageHandlers } from './images'
 import { listingHandlers } from './listings'
+import { loyaltyHandlers } from './loyalty'
 import { myAuctionsListHandlers } from './myAuctions'
 import { myAuctionsDocumentHandlers } from './myAuctionsDocuments'
 import { myAuctionsOfferHandlers } from './myAuctionsOffers'
@@ -39,6 +40,7 @@ export const createHandlers = (engine: Engine, { baseUrls }: HandlerOptions): Re
     ...myAuctionsDocumentHandlers(context),
     ...notificationHandlers(context),
     ...termsHandlers(context),
+    ...loyaltyHandlers(context),
     ...imageHandlers(context),
   ]
 }

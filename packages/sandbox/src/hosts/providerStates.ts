@@ -15,6 +15,7 @@ import {
   userFrom,
   value,
 } from './stateKit'
+import { loyaltyStates } from './states/loyalty'
 import { myAuctionsStates } from './states/myAuctions'
 import { notificationStates } from './states/notifications'
 import { searchStates } from './states/search'
@@ -161,6 +162,7 @@ const STATES: readonly StateHandler[] = [
   ...myAuctionsStates,
   ...notificationStates,
   ...termsStates,
+  ...loyaltyStates,
 ]
 
 /** The states this provider knows, for error messages and the README. */

@@ -2,7 +2,16 @@
  * Every gateway the sandbox answers, each under `/gw/{name}` (ADR 0001: one base URL per gateway). Adding a
  * gateway means adding its name here; hosts, /config.json and the Node defaults follow.
  */
-export const GATEWAYS = ['identity', 'buying', 'search', 'myauctions', 'notifications', 'terms', 'loyalty'] as const
+export const GATEWAYS = [
+  'identity',
+  'buying',
+  'search',
+  'myauctions',
+  'notifications',
+  'terms',
+  'loyalty',
+  'savedauctions',
+] as const
 export type GatewayName = (typeof GATEWAYS)[number]
 
 /** Base URL of each gateway under an origin. */

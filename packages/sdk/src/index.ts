@@ -15,6 +15,7 @@ export type { components as IdentityComponents, paths as IdentityPaths } from '.
 export type { components as LoyaltyComponents, paths as LoyaltyPaths } from './generated/loyalty.js'
 export type { components as MyAuctionsComponents, paths as MyAuctionsPaths } from './generated/myauctions.js'
 export type { components as NotificationsComponents, paths as NotificationsPaths } from './generated/notifications.js'
+export type { components as SavedAuctionsComponents, paths as SavedAuctionsPaths } from './generated/savedauctions.js'
 export type { components as SearchComponents, paths as SearchPaths } from './generated/search.js'
 export type { components as TermsComponents, paths as TermsPaths } from './generated/terms.js'
 export type { IdentityClient } from './identity/createIdentityClient.js'
@@ -36,6 +37,8 @@ export type {
   WebSocketConstructor,
   WebSocketLike,
 } from './realtime/options.js'
+export type { SavedAuctionsClient } from './savedauctions/createSavedAuctionsClient.js'
+export { createSavedAuctionsClient } from './savedauctions/createSavedAuctionsClient.js'
 export type { SearchClient } from './search/createSearchClient.js'
 export { createSearchClient } from './search/createSearchClient.js'
 export type { TermsClient } from './terms/createTermsClient.js'

@@ -12,6 +12,8 @@ import { myAuctionsListHandlers } from './myAuctions'
 import { myAuctionsDocumentHandlers } from './myAuctionsDocuments'
 import { myAuctionsOfferHandlers } from './myAuctionsOffers'
 import { notificationHandlers } from './notifications'
+import { savedAuctionHandlers } from './savedAuctions'
+import { launchHandlers } from './savedAuctionsLaunch'
 import { searchHandlers } from './search'
 import { termsHandlers } from './terms'
 import { userHandlers } from './user'
@@ -41,6 +43,8 @@ export const createHandlers = (engine: Engine, { baseUrls }: HandlerOptions): Re
     ...notificationHandlers(context),
     ...termsHandlers(context),
     ...loyaltyHandlers(context),
+    ...savedAuctionHandlers(context),
+    ...launchHandlers(context),
     ...imageHandlers(context),
   ]
 }

@@ -4,9 +4,29 @@ import { toEpochSeconds } from '../wire/liveAuction'
 import { minimalPdf, pdfResponse } from '../wire/pdf'
 import { ACCEPTED } from '../world/myAuctions'
 import { isParty, type MyListName, myList } from '../world/myAuctionsLists'
+import { type SavedAuctionRecord, savedAuctionsOf } from '../world/savedAuctions'
 import type { Auction } from '../world/types'
 import { errorReply, signedIn, wholeNumber } from './areaReplies'
 import { type HandlerContext, serverTime } from './http'
+
+const savedCsv = (records: readonly SavedAuctionRecord[]): string =>
+  [
+    'id,vin,year,make,model,status,amount,date',
+    ...records.map((r) =>
+      [
+        r.id,
+        r.vehicle.vin,
+        r.vehicle.year,
+        r.vehicle.make,
+        r.vehicle.model,
+        r.status,
+        r.previousReserve ?? '',
+        new Date(r.updatedAt).toISOString().slice(0, 10),
+      ]
+        .map(csvCell)
+        .join(','),
+    ),
+  ].join('\n')
 
 /** The auction lists each export reads (our design; `saved` is answered by the saved-auctions area). */
 const EXPORTS: Readonly<Record<string, MyListName | 'saved'>> = {
@@ -42,14 +62,8 @@ const auctionCsv = (auctions: readonly Auction[]): string =>
     ),
   ].join('\n')
 
-/**
- * CSV exports and the finalized auction's documents (marketplace §7 My auctions). `savedCsv` lets the saved
- * auctions area answer the `saved` export without this module knowing its records.
- */
-export const myAuctionsDocumentHandlers = (
-  { engine, baseUrls }: HandlerContext,
-  savedCsv: (userId: number) => string = () => 'id,vin,status',
-) => {
+/** CSV exports (the `saved` one from the saved-auctions area) and the finalized auction's documents (marketplace §7 My auctions). */
+export const myAuctionsDocumentHandlers = ({ engine, baseUrls }: HandlerContext) => {
   const http = createOpenApiHttp<MyAuctionsPaths>({ baseUrl: baseUrls.myauctions })
   const download = (kind: 'dealer_license' | 'resale_certificate') =>
     http.get(`/finalized/{id}/${kind}`, ({ request, params, response }) => {
@@ -87,7 +101,8 @@ export const myAuctionsDocumentHandlers = (
             'invalid_request',
           ),
         )
-      const csv = list === 'saved' ? savedCsv(who.user.id) : auctionCsv(myList(engine, who.user, list))
+      const csv =
+        list === 'saved' ? savedCsv(savedAuctionsOf(engine, who.user)) : auctionCsv(myList(engine, who.user, list))
       return response(200).text(csv, {
         headers: {
           ...serverTime(engine.now()).headers,

@@ -18,6 +18,7 @@ import {
 import { loyaltyStates } from './states/loyalty'
 import { myAuctionsStates } from './states/myAuctions'
 import { notificationStates } from './states/notifications'
+import { savedAuctionsStates } from './states/savedAuctions'
 import { searchStates } from './states/search'
 import { termsStates } from './states/terms'
 
@@ -163,6 +164,7 @@ const STATES: readonly StateHandler[] = [
   ...notificationStates,
   ...termsStates,
   ...loyaltyStates,
+  ...savedAuctionsStates,
 ]
 
 /** The states this provider knows, for error messages and the README. */

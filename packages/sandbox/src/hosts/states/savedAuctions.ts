@@ -1,0 +1,48 @@
+import { createRng } from '../../world/prng'
+import { defaultAddressId, type SavedAuctionStatus, savedAuctionsState } from '../../world/savedAuctions'
+import { generateVehicle } from '../../world/vehicles'
+import { fail, ok, type StateHandler, userFrom, value } from '../stateKit'
+
+const STATUSES: readonly string[] = ['complete', 'submitted', 'max_launches', 'expired', 'incomplete']
+
+/** Provider states of the saved-auctions gateway (marketplace §3 Saved auction, §7 Saved auctions). */
+export const savedAuctionsStates: readonly StateHandler[] = [
+  {
+    pattern:
+      /^user (\{email\}|\S+) has a saved auction (\{savedAuctionId\}|\d+) for VIN (\{vin\}|\S+) in status (\{status\}|\S+)$/i,
+    describe: 'user {email} has a saved auction {savedAuctionId} for VIN {vin} in status {status}',
+    run: (ctx, m, params) => {
+      const user = userFrom(ctx, value(m[1], params, 'email'))
+      const id = Number(value(m[2], params, 'savedAuctionId'))
+      const vin = value(m[3], params, 'vin')
+      const status = value(m[4], params, 'status')
+      const dealerId = user?.defaultDealerId ?? user?.memberships[0]?.dealerId
+      if (!user || dealerId === undefined || !Number.isInteger(id) || !vin || !status || !STATUSES.includes(status))
+        return fail('email, savedAuctionId, vin or status is missing or unknown')
+      const { engine } = ctx.core()
+      const { vehicle } = generateVehicle(createRng(id))
+      const complete = status !== 'incomplete'
+      savedAuctionsState(engine).records.set(id, {
+        id,
+        dealerId,
+        vehicle: { ...vehicle, vin },
+        odometer: complete ? vehicle.odometer : null,
+        transmission: complete ? vehicle.transmission : null,
+        greenLight: true,
+        autosell: false,
+        status: status as SavedAuctionStatus,
+        launchCount: status === 'max_launches' ? 3 : 0,
+        previousReserve: null,
+        startTime: null,
+        startPrice: null,
+        launchAddressId: complete ? defaultAddressId(dealerId) : null,
+        updatedAt: Math.floor(engine.now() / 1000) * 1000,
+        readOnly: false,
+        forceRedLight: false,
+        redLightMessages: [],
+        auctionId: null,
+      })
+      return ok({ savedAuctionId: id, vin, dealerId, userId: user.id })
+    },
+  },
+]

@@ -11,6 +11,7 @@ export const GATEWAYS = [
   'terms',
   'loyalty',
   'savedauctions',
+  'settings',
 ] as const
 export type GatewayName = (typeof GATEWAYS)[number]
 

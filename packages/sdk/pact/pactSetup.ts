@@ -10,6 +10,7 @@ export const PROVIDERS = {
   notifications: 'gavel-notifications',
   terms: 'gavel-terms',
   loyalty: 'gavel-loyalty',
+  settings: 'gavel-settings',
 } as const
 export const PACT_DIR = fileURLToPath(new URL('../../../contracts/pacts', import.meta.url))
 

@@ -7,6 +7,7 @@ import { flagHandlers } from './flags'
 import type { BaseUrls } from './http'
 import { imageHandlers } from './images'
 import { listingHandlers } from './listings'
+import { logoHandlers } from './logos'
 import { loyaltyHandlers } from './loyalty'
 import { myAuctionsListHandlers } from './myAuctions'
 import { myAuctionsDocumentHandlers } from './myAuctionsDocuments'
@@ -45,6 +46,7 @@ export const createHandlers = (engine: Engine, { baseUrls }: HandlerOptions): Re
     ...loyaltyHandlers(context),
     ...savedAuctionHandlers(context),
     ...launchHandlers(context),
+    ...logoHandlers(context),
     ...imageHandlers(context),
   ]
 }

@@ -20,6 +20,7 @@ import { myAuctionsStates } from './states/myAuctions'
 import { notificationStates } from './states/notifications'
 import { savedAuctionsStates } from './states/savedAuctions'
 import { searchStates } from './states/search'
+import { settingsStates } from './states/settings'
 import { termsStates } from './states/terms'
 
 /** The helpers live in stateKit.ts so area modules under states/ import them without a cycle through this file. */
@@ -165,6 +166,7 @@ const STATES: readonly StateHandler[] = [
   ...termsStates,
   ...loyaltyStates,
   ...savedAuctionsStates,
+  ...settingsStates,
 ]
 
 /** The states this provider knows, for error messages and the README. */

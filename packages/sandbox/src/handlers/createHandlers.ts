@@ -16,6 +16,7 @@ import { notificationHandlers } from './notifications'
 import { savedAuctionHandlers } from './savedAuctions'
 import { launchHandlers } from './savedAuctionsLaunch'
 import { searchHandlers } from './search'
+import { settingsHandlers } from './settings'
 import { termsHandlers } from './terms'
 import { userHandlers } from './user'
 
@@ -47,6 +48,7 @@ export const createHandlers = (engine: Engine, { baseUrls }: HandlerOptions): Re
     ...savedAuctionHandlers(context),
     ...launchHandlers(context),
     ...logoHandlers(context),
+    ...settingsHandlers(context),
     ...imageHandlers(context),
   ]
 }

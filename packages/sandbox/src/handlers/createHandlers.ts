@@ -3,6 +3,7 @@ import type { Engine } from '../engine/createEngine'
 import { auctionHandlers } from './auction'
 import { authHandlers } from './auth'
 import { bidHandlers } from './bids'
+import { buyingMoreHandlers } from './buyingMore'
 import { flagHandlers } from './flags'
 import type { BaseUrls } from './http'
 import { imageHandlers } from './images'
@@ -38,6 +39,7 @@ export const createHandlers = (engine: Engine, { baseUrls }: HandlerOptions): Re
     ...listingHandlers(context),
     ...auctionHandlers(context),
     ...bidHandlers(context),
+    ...buyingMoreHandlers(context),
     ...searchHandlers(context),
     ...myAuctionsListHandlers(context),
     ...myAuctionsOfferHandlers(context),

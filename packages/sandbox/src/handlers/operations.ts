@@ -16,6 +16,20 @@ const OPERATION_PATHS: readonly RegExp[] = [
   /\/recent-search\/create$/,
   /\/watchlist\/saved_auction\/[^/]+$/,
   /\/auction\/hide_auction$/,
+  /\/bff\/filters\/auctions\/buying\/(run_list|no_reserve_preview|private_lane\/[^/]+|ended|cross_lane_promotion|auctions|counts_v2|watchlist)$/,
+  /\/bff\/filters\/auctions\/buying\/(active|run_list|no_reserve_preview|make_offer)\/recommended$/,
+  /\/bff\/auctions\/buying\/search\/(won\/dashboard|list_by_id)$/,
+  /\/api\/acvapi\/v3\/(auctions\/to_finalize|auction\/statuses)$/,
+  /\/auctions\/preview\/(future_)?launch_windows$/,
+  /\/auction\/[^/]+\/(notification_info|proxy_bid_info|post_auction_info|documents\/bill_of_sale|offers|view_count|persistent_proxy_bid|buyer\/[^/]+)$/,
+  /\/bff\/auction\/[^/]+\/offers$/,
+  /\/dealership\/[^/]+\/performance_info$/,
+  /\/buyer\/valid_dealerships$/,
+  /\/bff\/orders\/([^/]+\/checkout_options\/[^/]+|finalize\/[^/]+)$/,
+  /\/bff\/arbitrations\/actions\/[^/]+$/,
+  /\/issues$/,
+  /\/api\/acvapi\/v1\/vehicle\/[^/]+\/carfax$/,
+  /\/auctions\/(run_list|dealers_can_claim|[^/]+\/claim)$/,
 ]
 
 /** Whether a request is for one of the contracts' operations (whatever the gateway's base URL). */

@@ -15,6 +15,7 @@ import {
   userFrom,
   value,
 } from './stateKit'
+import { buyingStates } from './states/buying'
 import { loyaltyStates } from './states/loyalty'
 import { myAuctionsStates } from './states/myAuctions'
 import { notificationStates } from './states/notifications'
@@ -161,6 +162,7 @@ const STATES: readonly StateHandler[] = [
     },
   },
   ...searchStates,
+  ...buyingStates,
   ...myAuctionsStates,
   ...notificationStates,
   ...termsStates,

@@ -15,7 +15,8 @@ import {
 const BID_FIELDS = ['auctionId', 'amount', 'userId', 'proxy', 'persistent']
 
 /**
- * POST auction/{id}/bid (marketplace §7 Single auction) with `Idempotency-Key` (ADR 0001): 200 with the
+ * POST auction/{id}/bid (marketplace §7 Single auction; the run list's {auction_id, amount, proxy, persistent} too)
+ * with `Idempotency-Key` (ADR 0001): 200 with the
  * outcome; 400 for a malformed request; 401 without a valid bearer; 403 when the lane or user may not bid;
  * 404 for an unknown auction; 409 below the next valid bid or after the end; 422 for a non-integer amount.
  */
@@ -45,13 +46,22 @@ export const bidHandlers = ({ engine, baseUrls }: HandlerContext) => {
       if (key.length === 0 || key.length > 128) {
         return fail(400, 'The Idempotency-Key header is required (1 to 128 characters).', 'idempotency_key_missing')
       }
-      const body = await readJson(request)
+      const raw = await readJson(request)
+      const rawRecord = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>
+      // The run list's variant {auction_id, amount, proxy, persistent} (marketplace §7 Run list): the bidder is the bearer.
+      const runList = 'auction_id' in rawRecord && !('auctionId' in rawRecord)
+      const body = runList
+        ? (() => {
+            const { auction_id, ...rest } = rawRecord
+            return { ...rest, auctionId: auction_id, userId: bidder.id }
+          })()
+        : raw
       const bad = invalidFields(body, {
         auctionId: 'integer',
         userId: 'integer',
         proxy: 'boolean',
         persistent: 'boolean',
-      })
+      }).map((f) => (runList && f === 'auctionId' ? 'auction_id' : f))
       const record = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>
       if (!('amount' in record)) bad.push('amount')
       if (bad.length > 0) return fail(400, `Missing or invalid field(s): ${bad.join(', ')}.`, 'invalid_request')

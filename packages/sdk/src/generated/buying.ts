@@ -124,9 +124,1144 @@ export interface paths {
          * @description Spec payload (marketplace.md 7): {auctionId, amount, userId, proxy, persistent} (6 retries). Our design adds
          *     the `Idempotency-Key` header: one key per bid intent, reused on every retry; the same key within 24 h returns
          *     the first response and never places a second bid.
+         *     The run list sends the same call as {auction_id, amount, proxy, persistent} (marketplace.md 7 Run list); the
+         *     gateway accepts either body, and the run list's bidder is the bearer.
          */
         post: operations["placeBid"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bff/filters/auctions/buying/run_list": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The web app's version; sent by the SDK on every call (shell.md 7). */
+                "X-Client-Version"?: components["parameters"]["ClientVersion"];
+                /** @description Always `desktop` from the web app (shell.md 7). */
+                "X-Client-Type"?: components["parameters"]["ClientType"];
+                /** @description Always `web` from the web app (shell.md 7). */
+                "X-Client-OS"?: components["parameters"]["ClientOs"];
+                /** @description The browser's IANA time zone name, e.g. `America/Chicago` (shell.md 7). */
+                "X-Client-Timezone"?: components["parameters"]["ClientTimezone"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One page of the run list (auctions launching soon)
+         * @description Spec (marketplace.md 7 Buying BFF listings): POST bff/filters/auctions/buying/run_list with the listing body {filters, savedSearchIds, size, sort or from, relatedRecommendations, includeCounts, privateLaneIds, includedLanes}. Auctions in status run_list or preview. Search calls are retried up to 6 times (marketplace.md 9).
+         */
+        post: operations["listRunListAuctions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bff/filters/auctions/buying/no_reserve_preview": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The web app's version; sent by the SDK on every call (shell.md 7). */
+                "X-Client-Version"?: components["parameters"]["ClientVersion"];
+                /** @description Always `desktop` from the web app (shell.md 7). */
+                "X-Client-Type"?: components["parameters"]["ClientType"];
+                /** @description Always `web` from the web app (shell.md 7). */
+                "X-Client-OS"?: components["parameters"]["ClientOs"];
+                /** @description The browser's IANA time zone name, e.g. `America/Chicago` (shell.md 7). */
+                "X-Client-Timezone"?: components["parameters"]["ClientTimezone"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One page of the no-reserve preview lane
+         * @description Spec (marketplace.md 7 Buying BFF listings): POST bff/filters/auctions/buying/no_reserve_preview with the listing body {filters, savedSearchIds, size, sort or from, relatedRecommendations, includeCounts, privateLaneIds, includedLanes}. Running and scheduled auctions of the no_reserve_preview lane. Search calls are retried up to 6 times (marketplace.md 9).
+         */
+        post: operations["listNoReservePreviewAuctions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bff/filters/auctions/buying/private_lane/{id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The web app's version; sent by the SDK on every call (shell.md 7). */
+                "X-Client-Version"?: components["parameters"]["ClientVersion"];
+                /** @description Always `desktop` from the web app (shell.md 7). */
+                "X-Client-Type"?: components["parameters"]["ClientType"];
+                /** @description Always `web` from the web app (shell.md 7). */
+                "X-Client-OS"?: components["parameters"]["ClientOs"];
+                /** @description The browser's IANA time zone name, e.g. `America/Chicago` (shell.md 7). */
+                "X-Client-Timezone"?: components["parameters"]["ClientTimezone"];
+            };
+            path: {
+                /** @description The private lane's id. */
+                id: components["parameters"]["LaneIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One page of one private lane
+         * @description Spec (marketplace.md 7 Buying BFF listings): POST bff/filters/auctions/buying/private_lane/{id} with the listing body {filters, savedSearchIds, size, sort or from, relatedRecommendations, includeCounts, privateLaneIds, includedLanes}. 404 for a lane that is not private; 403 for a dealership the lane does not admit (our design). Search calls are retried up to 6 times (marketplace.md 9).
+         */
+        post: operations["listPrivateLaneAuctions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bff/filters/auctions/buying/ended": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The web app's version; sent by the SDK on every call (shell.md 7). */
+                "X-Client-Version"?: components["parameters"]["ClientVersion"];
+                /** @description Always `desktop` from the web app (shell.md 7). */
+                "X-Client-Type"?: components["parameters"]["ClientType"];
+                /** @description Always `web` from the web app (shell.md 7). */
+                "X-Client-OS"?: components["parameters"]["ClientOs"];
+                /** @description The browser's IANA time zone name, e.g. `America/Chicago` (shell.md 7). */
+                "X-Client-Timezone"?: components["parameters"]["ClientTimezone"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One page of ended auctions
+         * @description Spec (marketplace.md 7 Buying BFF listings): POST bff/filters/auctions/buying/ended with the listing body {filters, savedSearchIds, size, sort or from, relatedRecommendations, includeCounts, privateLaneIds, includedLanes}. Ended lanes sort by recently_ended or close_to_market_value (server sort acv_estimate_delta, marketplace.md 3); default recently_ended. Search calls are retried up to 6 times (marketplace.md 9).
+         */
+        post: operations["listEndedAuctions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bff/filters/auctions/buying/cross_lane_promotion": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The web app's version; sent by the SDK on every call (shell.md 7). */
+                "X-Client-Version"?: components["parameters"]["ClientVersion"];
+                /** @description Always `desktop` from the web app (shell.md 7). */
+                "X-Client-Type"?: components["parameters"]["ClientType"];
+                /** @description Always `web` from the web app (shell.md 7). */
+                "X-Client-OS"?: components["parameters"]["ClientOs"];
+                /** @description The browser's IANA time zone name, e.g. `America/Chicago` (shell.md 7). */
+                "X-Client-Timezone"?: components["parameters"]["ClientTimezone"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Auctions of other lanes promoted beside the current one
+         * @description Spec (marketplace.md 7 Buying BFF listings): POST bff/filters/auctions/buying/cross_lane_promotion with the listing body {filters, savedSearchIds, size, sort or from, relatedRecommendations, includeCounts, privateLaneIds, includedLanes}. Our design: running auctions of lanes not named in includedLanes. Search calls are retried up to 6 times (marketplace.md 9).
+         */
+        post: operations["listCrossLanePromotions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bff/filters/auctions/buying/auctions": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The web app's version; sent by the SDK on every call (shell.md 7). */
+                "X-Client-Version"?: components["parameters"]["ClientVersion"];
+                /** @description Always `desktop` from the web app (shell.md 7). */
+                "X-Client-Type"?: components["parameters"]["ClientType"];
+                /** @description Always `web` from the web app (shell.md 7). */
+                "X-Client-OS"?: components["parameters"]["ClientOs"];
+                /** @description The browser's IANA time zone name, e.g. `America/Chicago` (shell.md 7). */
+                "X-Client-Timezone"?: components["parameters"]["ClientTimezone"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One page of every buyable auction (live and scheduled)
+         * @description Spec (marketplace.md 7 Buying BFF listings): POST bff/filters/auctions/buying/auctions with the listing body {filters, savedSearchIds, size, sort or from, relatedRecommendations, includeCounts, privateLaneIds, includedLanes}. Search calls are retried up to 6 times (marketplace.md 9).
+         */
+        post: operations["listAllAuctions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bff/filters/auctions/buying/counts_v2": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The web app's version; sent by the SDK on every call (shell.md 7). */
+                "X-Client-Version"?: components["parameters"]["ClientVersion"];
+                /** @description Always `desktop` from the web app (shell.md 7). */
+                "X-Client-Type"?: components["parameters"]["ClientType"];
+                /** @description Always `web` from the web app (shell.md 7). */
+                "X-Client-OS"?: components["parameters"]["ClientOs"];
+                /** @description The browser's IANA time zone name, e.g. `America/Chicago` (shell.md 7). */
+                "X-Client-Timezone"?: components["parameters"]["ClientTimezone"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Counts per tab with their unfiltered variants
+         * @description Spec (marketplace.md 7): POST bff/filters/auctions/buying/counts_v2 with the listing body. Keys as the GraphQL counts: "active, all, allInventory, comingSoon, makeOffer, privateLane, watchList, each with unfiltered variants".
+         */
+        post: operations["countAuctionsV2"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bff/filters/auctions/buying/active/recommended": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The web app's version; sent by the SDK on every call (shell.md 7). */
+                "X-Client-Version"?: components["parameters"]["ClientVersion"];
+                /** @description Always `desktop` from the web app (shell.md 7). */
+                "X-Client-Type"?: components["parameters"]["ClientType"];
+                /** @description Always `web` from the web app (shell.md 7). */
+                "X-Client-OS"?: components["parameters"]["ClientOs"];
+                /** @description The browser's IANA time zone name, e.g. `America/Chicago` (shell.md 7). */
+                "X-Client-Timezone"?: components["parameters"]["ClientTimezone"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Recommended live auctions
+         * @description Spec (marketplace.md 7 Buying BFF listings): POST bff/filters/auctions/buying/active/recommended with the listing body {filters, savedSearchIds, size, sort or from, relatedRecommendations, includeCounts, privateLaneIds, includedLanes}. Our design: most viewed first; `sort` is ignored. Search calls are retried up to 6 times (marketplace.md 9).
+         */
+        post: operations["listRecommendedActiveAuctions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bff/filters/auctions/buying/run_list/recommended": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The web app's version; sent by the SDK on every call (shell.md 7). */
+                "X-Client-Version"?: components["parameters"]["ClientVersion"];
+                /** @description Always `desktop` from the web app (shell.md 7). */
+                "X-Client-Type"?: components["parameters"]["ClientType"];
+                /** @description Always `web` from the web app (shell.md 7). */
+                "X-Client-OS"?: components["parameters"]["ClientOs"];
+                /** @description The browser's IANA time zone name, e.g. `America/Chicago` (shell.md 7). */
+                "X-Client-Timezone"?: components["parameters"]["ClientTimezone"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Recommended run-list auctions
+         * @description Spec (marketplace.md 7 Buying BFF listings): POST bff/filters/auctions/buying/run_list/recommended with the listing body {filters, savedSearchIds, size, sort or from, relatedRecommendations, includeCounts, privateLaneIds, includedLanes}. Our design: most viewed first; `sort` is ignored. Search calls are retried up to 6 times (marketplace.md 9).
+         */
+        post: operations["listRecommendedRunListAuctions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bff/filters/auctions/buying/no_reserve_preview/recommended": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The web app's version; sent by the SDK on every call (shell.md 7). */
+                "X-Client-Version"?: components["parameters"]["ClientVersion"];
+                /** @description Always `desktop` from the web app (shell.md 7). */
+                "X-Client-Type"?: components["parameters"]["ClientType"];
+                /** @description Always `web` from the web app (shell.md 7). */
+                "X-Client-OS"?: components["parameters"]["ClientOs"];
+                /** @description The browser's IANA time zone name, e.g. `America/Chicago` (shell.md 7). */
+                "X-Client-Timezone"?: components["parameters"]["ClientTimezone"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Recommended no-reserve preview auctions
+         * @description Spec (marketplace.md 7 Buying BFF listings): POST bff/filters/auctions/buying/no_reserve_preview/recommended with the listing body {filters, savedSearchIds, size, sort or from, relatedRecommendations, includeCounts, privateLaneIds, includedLanes}. Our design: most viewed first; `sort` is ignored. Search calls are retried up to 6 times (marketplace.md 9).
+         */
+        post: operations["listRecommendedNoReservePreviewAuctions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bff/filters/auctions/buying/make_offer/recommended": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The web app's version; sent by the SDK on every call (shell.md 7). */
+                "X-Client-Version"?: components["parameters"]["ClientVersion"];
+                /** @description Always `desktop` from the web app (shell.md 7). */
+                "X-Client-Type"?: components["parameters"]["ClientType"];
+                /** @description Always `web` from the web app (shell.md 7). */
+                "X-Client-OS"?: components["parameters"]["ClientOs"];
+                /** @description The browser's IANA time zone name, e.g. `America/Chicago` (shell.md 7). */
+                "X-Client-Timezone"?: components["parameters"]["ClientTimezone"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Recommended auctions open to offers
+         * @description Spec (marketplace.md 7 Buying BFF listings): POST bff/filters/auctions/buying/make_offer/recommended with the listing body {filters, savedSearchIds, size, sort or from, relatedRecommendations, includeCounts, privateLaneIds, includedLanes}. Auctions in the make-offer state (counter_original_declined, ended_declined, ended_nobid; marketplace.md 4), most viewed first. Search calls are retried up to 6 times (marketplace.md 9).
+         */
+        post: operations["listRecommendedMakeOfferAuctions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bff/filters/auctions/buying/watchlist": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The web app's version; sent by the SDK on every call (shell.md 7). */
+                "X-Client-Version"?: components["parameters"]["ClientVersion"];
+                /** @description Always `desktop` from the web app (shell.md 7). */
+                "X-Client-Type"?: components["parameters"]["ClientType"];
+                /** @description Always `web` from the web app (shell.md 7). */
+                "X-Client-OS"?: components["parameters"]["ClientOs"];
+                /** @description The browser's IANA time zone name, e.g. `America/Chicago` (shell.md 7). */
+                "X-Client-Timezone"?: components["parameters"]["ClientTimezone"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The user's watchlist
+         * @description Spec (marketplace.md 7): GET bff/filters/auctions/buying/watchlist. Search calls are retried up to 6 times.
+         */
+        get: operations["listWatchlist"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bff/auctions/buying/search/won/dashboard": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The web app's version; sent by the SDK on every call (shell.md 7). */
+                "X-Client-Version"?: components["parameters"]["ClientVersion"];
+                /** @description Always `desktop` from the web app (shell.md 7). */
+                "X-Client-Type"?: components["parameters"]["ClientType"];
+                /** @description Always `web` from the web app (shell.md 7). */
+                "X-Client-OS"?: components["parameters"]["ClientOs"];
+                /** @description The browser's IANA time zone name, e.g. `America/Chicago` (shell.md 7). */
+                "X-Client-Timezone"?: components["parameters"]["ClientTimezone"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Figures of the auctions the user's dealerships won
+         * @description Spec (marketplace.md 7): GET bff/auctions/buying/search/won/dashboard.
+         */
+        get: operations["getWonDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bff/auctions/buying/search/list_by_id": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The web app's version; sent by the SDK on every call (shell.md 7). */
+                "X-Client-Version"?: components["parameters"]["ClientVersion"];
+                /** @description Always `desktop` from the web app (shell.md 7). */
+                "X-Client-Type"?: components["parameters"]["ClientType"];
+                /** @description Always `web` from the web app (shell.md 7). */
+                "X-Client-OS"?: components["parameters"]["ClientOs"];
+                /** @description The browser's IANA time zone name, e.g. `America/Chicago` (shell.md 7). */
+                "X-Client-Timezone"?: components["parameters"]["ClientTimezone"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Several auctions by id
+         * @description Spec (marketplace.md 7): POST bff/auctions/buying/search/list_by_id; "GET getAuctionsById(ids) with 3 retries". The body {ids} is our design. Unknown ids are left out.
+         */
+        post: operations["listAuctionsById"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/acvapi/v3/auctions/to_finalize": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The web app's version; sent by the SDK on every call (shell.md 7). */
+                "X-Client-Version"?: components["parameters"]["ClientVersion"];
+                /** @description Always `desktop` from the web app (shell.md 7). */
+                "X-Client-Type"?: components["parameters"]["ClientType"];
+                /** @description Always `web` from the web app (shell.md 7). */
+                "X-Client-OS"?: components["parameters"]["ClientOs"];
+                /** @description The browser's IANA time zone name, e.g. `America/Chicago` (shell.md 7). */
+                "X-Client-Timezone"?: components["parameters"]["ClientTimezone"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Won auctions the user must finalize
+         * @description Spec (marketplace.md 7): GET api/acvapi/v3/auctions/to_finalize. Outstanding finalization is re-checked every 24 h (marketplace.md 9). A finalized auction leaves the list.
+         */
+        get: operations["listAuctionsToFinalize"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auctions/preview/launch_windows": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The web app's version; sent by the SDK on every call (shell.md 7). */
+                "X-Client-Version"?: components["parameters"]["ClientVersion"];
+                /** @description Always `desktop` from the web app (shell.md 7). */
+                "X-Client-Type"?: components["parameters"]["ClientType"];
+                /** @description Always `web` from the web app (shell.md 7). */
+                "X-Client-OS"?: components["parameters"]["ClientOs"];
+                /** @description The browser's IANA time zone name, e.g. `America/Chicago` (shell.md 7). */
+                "X-Client-Timezone"?: components["parameters"]["ClientTimezone"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Today's launch windows of the no-reserve preview lane
+         * @description Spec (marketplace.md 7): GET auctions/preview/launch_windows. "a no_reserve_preview lane sends the chosen launch window as the start time" (marketplace.md 5).
+         */
+        get: operations["listLaunchWindows"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auctions/preview/future_launch_windows": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The web app's version; sent by the SDK on every call (shell.md 7). */
+                "X-Client-Version"?: components["parameters"]["ClientVersion"];
+                /** @description Always `desktop` from the web app (shell.md 7). */
+                "X-Client-Type"?: components["parameters"]["ClientType"];
+                /** @description Always `web` from the web app (shell.md 7). */
+                "X-Client-OS"?: components["parameters"]["ClientOs"];
+                /** @description The browser's IANA time zone name, e.g. `America/Chicago` (shell.md 7). */
+                "X-Client-Timezone"?: components["parameters"]["ClientTimezone"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Launch windows of the coming days
+         * @description Spec (marketplace.md 7): GET auctions/preview/future_launch_windows.
+         */
+        get: operations["listFutureLaunchWindows"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/acvapi/v3/auction/statuses": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The web app's version; sent by the SDK on every call (shell.md 7). */
+                "X-Client-Version"?: components["parameters"]["ClientVersion"];
+                /** @description Always `desktop` from the web app (shell.md 7). */
+                "X-Client-Type"?: components["parameters"]["ClientType"];
+                /** @description Always `web` from the web app (shell.md 7). */
+                "X-Client-OS"?: components["parameters"]["ClientOs"];
+                /** @description The browser's IANA time zone name, e.g. `America/Chicago` (shell.md 7). */
+                "X-Client-Timezone"?: components["parameters"]["ClientTimezone"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The current status of several auctions
+         * @description Spec (marketplace.md 7): POST api/acvapi/v3/auction/statuses {auctions}. Status polling every 10 s (marketplace.md 9): a syncing read, retried 3 times.
+         */
+        post: operations["getAuctionStatuses"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auction/{id}/notification_info": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The web app's version; sent by the SDK on every call (shell.md 7). */
+                "X-Client-Version"?: components["parameters"]["ClientVersion"];
+                /** @description Always `desktop` from the web app (shell.md 7). */
+                "X-Client-Type"?: components["parameters"]["ClientType"];
+                /** @description Always `web` from the web app (shell.md 7). */
+                "X-Client-OS"?: components["parameters"]["ClientOs"];
+                /** @description The browser's IANA time zone name, e.g. `America/Chicago` (shell.md 7). */
+                "X-Client-Timezone"?: components["parameters"]["ClientTimezone"];
+            };
+            path: {
+                /** @description The auction's id. */
+                id: components["parameters"]["AuctionIdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * What the user is notified about for this auction
+         * @description Spec (marketplace.md 7): GET auction/{id}/notification_info.
+         */
+        get: operations["getNotificationInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auction/{id}/proxy_bid_info": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The web app's version; sent by the SDK on every call (shell.md 7). */
+                "X-Client-Version"?: components["parameters"]["ClientVersion"];
+                /** @description Always `desktop` from the web app (shell.md 7). */
+                "X-Client-Type"?: components["parameters"]["ClientType"];
+                /** @description Always `web` from the web app (shell.md 7). */
+                "X-Client-OS"?: components["parameters"]["ClientOs"];
+                /** @description The browser's IANA time zone name, e.g. `America/Chicago` (shell.md 7). */
+                "X-Client-Timezone"?: components["parameters"]["ClientTimezone"];
+            };
+            path: {
+                /** @description The auction's id. */
+                id: components["parameters"]["AuctionIdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The user's proxy bid on this auction
+         * @description Spec (marketplace.md 7): GET auction/{id}/proxy_bid_info. proxyBid (amount, is_persistent) and proxyBidInterval (default 50, marketplace.md 3).
+         */
+        get: operations["getProxyBidInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auction/{id}/post_auction_info": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The web app's version; sent by the SDK on every call (shell.md 7). */
+                "X-Client-Version"?: components["parameters"]["ClientVersion"];
+                /** @description Always `desktop` from the web app (shell.md 7). */
+                "X-Client-Type"?: components["parameters"]["ClientType"];
+                /** @description Always `web` from the web app (shell.md 7). */
+                "X-Client-OS"?: components["parameters"]["ClientOs"];
+                /** @description The browser's IANA time zone name, e.g. `America/Chicago` (shell.md 7). */
+                "X-Client-Timezone"?: components["parameters"]["ClientTimezone"];
+            };
+            path: {
+                /** @description The auction's id. */
+                id: components["parameters"]["AuctionIdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The sale after the auction ended, with payment method
+         * @description Spec (marketplace.md 7): GET auction/{id}/post_auction_info ("Post-auction data with payment method", marketplace.md 3). 409 while the auction is running (our design).
+         */
+        get: operations["getPostAuctionInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auction/{id}/documents/bill_of_sale": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The web app's version; sent by the SDK on every call (shell.md 7). */
+                "X-Client-Version"?: components["parameters"]["ClientVersion"];
+                /** @description Always `desktop` from the web app (shell.md 7). */
+                "X-Client-Type"?: components["parameters"]["ClientType"];
+                /** @description Always `web` from the web app (shell.md 7). */
+                "X-Client-OS"?: components["parameters"]["ClientOs"];
+                /** @description The browser's IANA time zone name, e.g. `America/Chicago` (shell.md 7). */
+                "X-Client-Timezone"?: components["parameters"]["ClientTimezone"];
+            };
+            path: {
+                /** @description The auction's id. */
+                id: components["parameters"]["AuctionIdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The bill of sale (a PDF file)
+         * @description Spec (marketplace.md 7): GET auction/{id}/documents/bill_of_sale (file). Only the buying and selling dealerships of a sold auction may download it (canDownloadBillOfSale); others get 403, an unsold auction 409 (our design).
+         */
+        get: operations["downloadBillOfSale"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dealership/{id}/performance_info": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The web app's version; sent by the SDK on every call (shell.md 7). */
+                "X-Client-Version"?: components["parameters"]["ClientVersion"];
+                /** @description Always `desktop` from the web app (shell.md 7). */
+                "X-Client-Type"?: components["parameters"]["ClientType"];
+                /** @description Always `web` from the web app (shell.md 7). */
+                "X-Client-OS"?: components["parameters"]["ClientOs"];
+                /** @description The browser's IANA time zone name, e.g. `America/Chicago` (shell.md 7). */
+                "X-Client-Timezone"?: components["parameters"]["ClientTimezone"];
+            };
+            path: {
+                /** @description The dealership's id. */
+                id: components["parameters"]["DealershipIdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A dealership's buying and selling record
+         * @description Spec (marketplace.md 7): GET dealership/{id}/performance_info.
+         */
+        get: operations["getDealershipPerformance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auction/{id}/offers": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The web app's version; sent by the SDK on every call (shell.md 7). */
+                "X-Client-Version"?: components["parameters"]["ClientVersion"];
+                /** @description Always `desktop` from the web app (shell.md 7). */
+                "X-Client-Type"?: components["parameters"]["ClientType"];
+                /** @description Always `web` from the web app (shell.md 7). */
+                "X-Client-OS"?: components["parameters"]["ClientOs"];
+                /** @description The browser's IANA time zone name, e.g. `America/Chicago` (shell.md 7). */
+                "X-Client-Timezone"?: components["parameters"]["ClientTimezone"];
+            };
+            path: {
+                /** @description The auction's id. */
+                id: components["parameters"]["AuctionIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make an offer on an auction open to offers
+         * @description Spec (marketplace.md 7): POST auction/{id}/offers {amount, dealer_id} (6 retries; this path or bff/auction/{id}/offers, chosen by a flag). "Counter and make-offer add dealer_id only when the user has a single dealership" (marketplace.md 5): dealer_id is optional and, when absent, the user's only dealership buys. Idempotency-Key as for bids (ADR 0001).
+         */
+        post: operations["makeOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bff/auction/{id}/offers": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The web app's version; sent by the SDK on every call (shell.md 7). */
+                "X-Client-Version"?: components["parameters"]["ClientVersion"];
+                /** @description Always `desktop` from the web app (shell.md 7). */
+                "X-Client-Type"?: components["parameters"]["ClientType"];
+                /** @description Always `web` from the web app (shell.md 7). */
+                "X-Client-OS"?: components["parameters"]["ClientOs"];
+                /** @description The browser's IANA time zone name, e.g. `America/Chicago` (shell.md 7). */
+                "X-Client-Timezone"?: components["parameters"]["ClientTimezone"];
+            };
+            path: {
+                /** @description The auction's id. */
+                id: components["parameters"]["AuctionIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make an offer (the BFF path)
+         * @description Spec (marketplace.md 7): POST bff/auction/{id}/offers {amount, dealer_id} — the same call as auction/{id}/offers behind a flag; the same answer.
+         */
+        post: operations["makeOfferBff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auction/{id}/view_count": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The web app's version; sent by the SDK on every call (shell.md 7). */
+                "X-Client-Version"?: components["parameters"]["ClientVersion"];
+                /** @description Always `desktop` from the web app (shell.md 7). */
+                "X-Client-Type"?: components["parameters"]["ClientType"];
+                /** @description Always `web` from the web app (shell.md 7). */
+                "X-Client-OS"?: components["parameters"]["ClientOs"];
+                /** @description The browser's IANA time zone name, e.g. `America/Chicago` (shell.md 7). */
+                "X-Client-Timezone"?: components["parameters"]["ClientTimezone"];
+            };
+            path: {
+                /** @description The auction's id. */
+                id: components["parameters"]["AuctionIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Count a view of the auction page
+         * @description Spec (marketplace.md 7): POST auction/{id}/view_count (no payload).
+         */
+        post: operations["recordAuctionView"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auction/{id}/persistent_proxy_bid": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The web app's version; sent by the SDK on every call (shell.md 7). */
+                "X-Client-Version"?: components["parameters"]["ClientVersion"];
+                /** @description Always `desktop` from the web app (shell.md 7). */
+                "X-Client-Type"?: components["parameters"]["ClientType"];
+                /** @description Always `web` from the web app (shell.md 7). */
+                "X-Client-OS"?: components["parameters"]["ClientOs"];
+                /** @description The browser's IANA time zone name, e.g. `America/Chicago` (shell.md 7). */
+                "X-Client-Timezone"?: components["parameters"]["ClientTimezone"];
+            };
+            path: {
+                /** @description The auction's id. */
+                id: components["parameters"]["AuctionIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Place or change a persistent proxy bid
+         * @description Spec (marketplace.md 7): PUT persistent_proxy_bid {amount, user_id}. The spec shows no auction in the path or body; we put it in the path (our design). Default persistent proxy length 10 days (marketplace.md 9). Refused as a proxy bid would be (409 below the next valid bid, 403 when the user may not bid).
+         */
+        put: operations["setPersistentProxyBid"];
+        post?: never;
+        /**
+         * Cancel the persistent proxy bid
+         * @description Spec (marketplace.md 7): DELETE persistent_proxy_bid {amount, user_id}; the auction is in the path (our design). 404 when the user holds no proxy on the auction.
+         */
+        delete: operations["cancelPersistentProxyBid"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auction/{id}/buyer/{dealerId}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The web app's version; sent by the SDK on every call (shell.md 7). */
+                "X-Client-Version"?: components["parameters"]["ClientVersion"];
+                /** @description Always `desktop` from the web app (shell.md 7). */
+                "X-Client-Type"?: components["parameters"]["ClientType"];
+                /** @description Always `web` from the web app (shell.md 7). */
+                "X-Client-OS"?: components["parameters"]["ClientOs"];
+                /** @description The browser's IANA time zone name, e.g. `America/Chicago` (shell.md 7). */
+                "X-Client-Timezone"?: components["parameters"]["ClientTimezone"];
+            };
+            path: {
+                /** @description The auction's id. */
+                id: components["parameters"]["AuctionIdPath"];
+                /** @description One of the user's dealerships. */
+                dealerId: components["parameters"]["DealerIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Choose which of the user's dealerships buys a won auction
+         * @description Spec (marketplace.md 7): POST auction/{id}/buyer/{dealerId} (no payload). "Multi-dealership users pick a dealership" (marketplace.md 6). 403 for a dealership the user does not belong to, 409 when the auction was not won by the user (our design).
+         */
+        post: operations["setAuctionBuyer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/buyer/valid_dealerships": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The web app's version; sent by the SDK on every call (shell.md 7). */
+                "X-Client-Version"?: components["parameters"]["ClientVersion"];
+                /** @description Always `desktop` from the web app (shell.md 7). */
+                "X-Client-Type"?: components["parameters"]["ClientType"];
+                /** @description Always `web` from the web app (shell.md 7). */
+                "X-Client-OS"?: components["parameters"]["ClientOs"];
+                /** @description The browser's IANA time zone name, e.g. `America/Chicago` (shell.md 7). */
+                "X-Client-Timezone"?: components["parameters"]["ClientTimezone"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Which of the user's dealerships may buy an auction
+         * @description Spec (marketplace.md 7): POST buyer/valid_dealerships (payload not shown; {auction_id} is our design).
+         */
+        post: operations["listValidBuyerDealerships"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bff/orders/{id}/checkout_options/{dealerId}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The web app's version; sent by the SDK on every call (shell.md 7). */
+                "X-Client-Version"?: components["parameters"]["ClientVersion"];
+                /** @description Always `desktop` from the web app (shell.md 7). */
+                "X-Client-Type"?: components["parameters"]["ClientType"];
+                /** @description Always `web` from the web app (shell.md 7). */
+                "X-Client-OS"?: components["parameters"]["ClientOs"];
+                /** @description The browser's IANA time zone name, e.g. `America/Chicago` (shell.md 7). */
+                "X-Client-Timezone"?: components["parameters"]["ClientTimezone"];
+            };
+            path: {
+                /** @description The order, named by the won auction's id (our design). */
+                id: components["parameters"]["OrderAuctionIdPath"];
+                /** @description One of the user's dealerships. */
+                dealerId: components["parameters"]["DealerIdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The options of finalizing a won auction
+         * @description Spec (marketplace.md 7): GET bff/orders/{id}/checkout_options/{id} (include, paymentMethod). We name the ids: the auction (order) and the buying dealership. "Checkout options response: serviceTypes, vinsInfo" (marketplace.md 3 Transportation).
+         */
+        get: operations["getCheckoutOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bff/orders/finalize/{id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The web app's version; sent by the SDK on every call (shell.md 7). */
+                "X-Client-Version"?: components["parameters"]["ClientVersion"];
+                /** @description Always `desktop` from the web app (shell.md 7). */
+                "X-Client-Type"?: components["parameters"]["ClientType"];
+                /** @description Always `web` from the web app (shell.md 7). */
+                "X-Client-OS"?: components["parameters"]["ClientOs"];
+                /** @description The browser's IANA time zone name, e.g. `America/Chicago` (shell.md 7). */
+                "X-Client-Timezone"?: components["parameters"]["ClientTimezone"];
+            };
+            path: {
+                /** @description The order, named by the won auction's id (our design). */
+                id: components["parameters"]["OrderAuctionIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Finalize a won auction
+         * @description Spec (marketplace.md 7): PUT bff/orders/finalize/{id} {buyer_organization_id, transport_quote_accepted, payment_provider_name, arbitration_plan_id, delivery_address_id, transportation_service_type}. The auction then leaves to_finalize.
+         */
+        put: operations["finalizeOrder"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bff/arbitrations/actions/{id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The web app's version; sent by the SDK on every call (shell.md 7). */
+                "X-Client-Version"?: components["parameters"]["ClientVersion"];
+                /** @description Always `desktop` from the web app (shell.md 7). */
+                "X-Client-Type"?: components["parameters"]["ClientType"];
+                /** @description Always `web` from the web app (shell.md 7). */
+                "X-Client-OS"?: components["parameters"]["ClientOs"];
+                /** @description The browser's IANA time zone name, e.g. `America/Chicago` (shell.md 7). */
+                "X-Client-Timezone"?: components["parameters"]["ClientTimezone"];
+            };
+            path: {
+                /** @description The auction's id. */
+                id: components["parameters"]["AuctionIdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * What the buyer may do about a purchase (arbitration)
+         * @description Spec (marketplace.md 7): GET bff/arbitrations/actions/{id}?dealer_id.
+         */
+        get: operations["getArbitrationActions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/issues": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The web app's version; sent by the SDK on every call (shell.md 7). */
+                "X-Client-Version"?: components["parameters"]["ClientVersion"];
+                /** @description Always `desktop` from the web app (shell.md 7). */
+                "X-Client-Type"?: components["parameters"]["ClientType"];
+                /** @description Always `web` from the web app (shell.md 7). */
+                "X-Client-OS"?: components["parameters"]["ClientOs"];
+                /** @description The browser's IANA time zone name, e.g. `America/Chicago` (shell.md 7). */
+                "X-Client-Timezone"?: components["parameters"]["ClientTimezone"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report an issue
+         * @description Spec (marketplace.md 7): POST issues {type, value, dealer_id}.
+         */
+        post: operations["reportIssue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/acvapi/v1/vehicle/{vin}/carfax": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The web app's version; sent by the SDK on every call (shell.md 7). */
+                "X-Client-Version"?: components["parameters"]["ClientVersion"];
+                /** @description Always `desktop` from the web app (shell.md 7). */
+                "X-Client-Type"?: components["parameters"]["ClientType"];
+                /** @description Always `web` from the web app (shell.md 7). */
+                "X-Client-OS"?: components["parameters"]["ClientOs"];
+                /** @description The browser's IANA time zone name, e.g. `America/Chicago` (shell.md 7). */
+                "X-Client-Timezone"?: components["parameters"]["ClientTimezone"];
+            };
+            path: {
+                /** @description The vehicle's VIN. */
+                vin: components["parameters"]["VinPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The vehicle history report of an auction's vehicle
+         * @description Spec (marketplace.md 7): GET api/acvapi/v1/vehicle/{vin}/carfax?auction_id&dealer_id ("carfax alerts", marketplace.md 3).
+         */
+        get: operations["getCarfax"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auctions/run_list": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The web app's version; sent by the SDK on every call (shell.md 7). */
+                "X-Client-Version"?: components["parameters"]["ClientVersion"];
+                /** @description Always `desktop` from the web app (shell.md 7). */
+                "X-Client-Type"?: components["parameters"]["ClientType"];
+                /** @description Always `web` from the web app (shell.md 7). */
+                "X-Client-OS"?: components["parameters"]["ClientOs"];
+                /** @description The browser's IANA time zone name, e.g. `America/Chicago` (shell.md 7). */
+                "X-Client-Timezone"?: components["parameters"]["ClientTimezone"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The run list (compact rows)
+         * @description Spec (marketplace.md 7 Run list): GET auctions/run_list (since_auction_id, query, auction_id). Run list polling every 60 s (marketplace.md 9).
+         */
+        get: operations["getRunList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auctions/dealers_can_claim": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The web app's version; sent by the SDK on every call (shell.md 7). */
+                "X-Client-Version"?: components["parameters"]["ClientVersion"];
+                /** @description Always `desktop` from the web app (shell.md 7). */
+                "X-Client-Type"?: components["parameters"]["ClientType"];
+                /** @description Always `web` from the web app (shell.md 7). */
+                "X-Client-OS"?: components["parameters"]["ClientOs"];
+                /** @description The browser's IANA time zone name, e.g. `America/Chicago` (shell.md 7). */
+                "X-Client-Timezone"?: components["parameters"]["ClientTimezone"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The user's dealerships that may place a hold (claim)
+         * @description Spec (marketplace.md 7 Claims): GET auctions/dealers_can_claim. "Multibuyer dealerships may place a hold (claim) on auctions" (marketplace.md 6).
+         */
+        get: operations["listDealersCanClaim"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auctions/{id}/claim": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The web app's version; sent by the SDK on every call (shell.md 7). */
+                "X-Client-Version"?: components["parameters"]["ClientVersion"];
+                /** @description Always `desktop` from the web app (shell.md 7). */
+                "X-Client-Type"?: components["parameters"]["ClientType"];
+                /** @description Always `web` from the web app (shell.md 7). */
+                "X-Client-OS"?: components["parameters"]["ClientOs"];
+                /** @description The browser's IANA time zone name, e.g. `America/Chicago` (shell.md 7). */
+                "X-Client-Timezone"?: components["parameters"]["ClientTimezone"];
+            };
+            path: {
+                /** @description The auction's id. */
+                id: components["parameters"]["AuctionIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Place a hold (claim) on an auction for a multibuyer dealership
+         * @description Spec (marketplace.md 7 Claims): POST auctions/{id}/claim {dealerId}. 403 unless the dealership is multibuyer and the user a member; 409 when another member of that dealership holds the claim (our design).
+         */
+        post: operations["claimAuction"];
+        /**
+         * Release the hold
+         * @description Spec (marketplace.md 7 Claims): DELETE auctions/{id}/claim {dealerId}. 404 when the dealership holds no claim (our design).
+         */
+        delete: operations["releaseAuctionClaim"];
         options?: never;
         head?: never;
         patch?: never;
@@ -344,6 +1479,363 @@ export interface components {
              */
             accepted_at: number;
         };
+        AuctionCountV2: {
+            /** @description With the query's filters. */
+            filtered: number;
+            /** @description Ignoring the query's filters. */
+            unfiltered: number;
+        };
+        /** @description Our design: "counts (active, all, allInventory, comingSoon, makeOffer, privateLane, watchList, each with unfiltered variants)" (marketplace.md 7). */
+        AuctionCountsV2: {
+            active: components["schemas"]["AuctionCountV2"];
+            all: components["schemas"]["AuctionCountV2"];
+            allInventory: components["schemas"]["AuctionCountV2"];
+            comingSoon: components["schemas"]["AuctionCountV2"];
+            makeOffer: components["schemas"]["AuctionCountV2"];
+            privateLane: components["schemas"]["AuctionCountV2"];
+            watchList: components["schemas"]["AuctionCountV2"];
+        };
+        /** @description Our design — auctions relative to the bearer's user, and how many. */
+        AuctionList: {
+            results: components["schemas"]["AuctionWire"][];
+            total: number;
+        };
+        /** @description Our design (the spec names the call getAuctionsById(ids)). */
+        AuctionIdsRequest: {
+            ids: number[];
+        };
+        /** @description Our design — what the won dashboard shows. */
+        WonDashboard: {
+            /** @description Auctions the user's dealerships won (accepted). */
+            won_count: number;
+            to_finalize_count: number;
+            /** @description Whole dollars over the won auctions. */
+            total_spent: number;
+            /** @description The five most recently won, newest first. */
+            recent: components["schemas"]["AuctionWire"][];
+        };
+        LaunchWindow: {
+            /** @description Epoch seconds. */
+            start_time: number;
+            /** @description Epoch seconds. */
+            end_time: number;
+        };
+        /** @description Our design (the spec does not show this response). */
+        LaunchWindows: {
+            launch_windows: components["schemas"]["LaunchWindow"][];
+        };
+        /** @description Spec payload (marketplace.md 7): {auctions} — the auction ids. */
+        AuctionStatusesRequest: {
+            auctions: number[];
+        };
+        AuctionStatusEntry: {
+            /** Format: int64 */
+            id: number;
+            status: components["schemas"]["AuctionStatus"];
+            /** @description Epoch seconds. */
+            end_time: number;
+            bid_count: number;
+            high_bid_amount: number | null;
+        };
+        /** @description Our design (the spec does not show this response) — one entry per known id; unknown ids are left out. */
+        AuctionStatuses: {
+            statuses: components["schemas"]["AuctionStatusEntry"][];
+        };
+        /** @description Our design (the spec does not show this response). */
+        NotificationInfo: {
+            /** Format: int64 */
+            auction_id: number;
+            is_on_watch_list: boolean;
+            /** @description True when the user bid on the auction (OUT_BID reaches them). */
+            outbid_notifications: boolean;
+            /** @description True for watched auctions. */
+            ending_soon_notifications: boolean;
+            /** @description True when a saved search with push notifications would announce the launch. */
+            launch_notifications: boolean;
+        };
+        PersistentProxy: {
+            amount: number;
+            /** @description Epoch seconds; 10 days after it was set (marketplace.md 9). */
+            expires_at: number;
+        };
+        /** @description Our design (the spec does not show this response). */
+        ProxyBidInfo: {
+            /** Format: int64 */
+            auction_id: number;
+            proxy_bid: components["schemas"]["ProxyBid"] | null;
+            /** @description Whole dollars between proxy steps (default 50, marketplace.md 9). */
+            proxy_bid_interval: number;
+            next_valid_bid: number;
+            persistent_proxy: components["schemas"]["PersistentProxy"] | null;
+        };
+        /** @description Our design (the spec does not show this response) — "Post-auction data with payment method" (marketplace.md 3). */
+        PostAuctionInfo: {
+            /** Format: int64 */
+            auction_id: number;
+            status: components["schemas"]["AuctionStatus"];
+            sale_price: number | null;
+            /** Format: int64 */
+            buyer_dealer_id: number | null;
+            /** Format: int64 */
+            buyer_user_id: number | null;
+            /** @description The payment provider chosen at finalization; null before. */
+            payment_method: string | null;
+            finalized: boolean;
+        };
+        /** @description Our design (the spec does not show this response). */
+        DealershipPerformance: {
+            /** Format: int64 */
+            dealer_id: number;
+            dealership_name: string;
+            auctions_sold_90_days: number;
+            auctions_bought_90_days: number;
+            /** @description Sold over ended, 0 to 1. */
+            sell_through_rate: number;
+            featured_seller: boolean;
+            top_seller: boolean;
+        };
+        /** @description Spec payload (marketplace.md 7): {amount, dealer_id}; dealer_id only when the user has a single dealership (marketplace.md 5). */
+        OfferRequest: {
+            /** @description Whole dollars; a non-integer answers 422. */
+            amount: number;
+            /** Format: int64 */
+            dealer_id?: number;
+        };
+        /**
+         * @description Offer states (marketplace.md 3): pending 0, accepted 1, rejected 2, timeout 3, sealed bid 4.
+         * @enum {integer}
+         */
+        OfferState: 0 | 1 | 2 | 3 | 4;
+        /** @description Offer (marketplace.md 3): "offer_state, offer_value, rejection_reason, no_longer_available, min_amonut (spelled so), dealer_id"; auction_id is our design. */
+        Offer: {
+            /** Format: int64 */
+            auction_id: number;
+            offer_state: components["schemas"]["OfferState"];
+            offer_value: number;
+            rejection_reason: string | null;
+            no_longer_available: boolean;
+            /** @description The lowest offer the seller considers (spelled so in the spec). */
+            min_amonut: number;
+            /** Format: int64 */
+            dealer_id: number;
+        };
+        ViewCount: {
+            /** Format: int64 */
+            auction_id: number;
+            view_count: number;
+        };
+        /** @description Spec payload (marketplace.md 7): {amount, user_id}. */
+        PersistentProxyBidRequest: {
+            amount: number;
+            /** Format: int64 */
+            user_id: number;
+        };
+        /** @description Our design (the spec does not show this response). */
+        PersistentProxyBid: {
+            /** Format: int64 */
+            auction_id: number;
+            /** Format: int64 */
+            user_id: number;
+            amount: number;
+            is_persistent: boolean;
+            /** @description Epoch seconds; default persistent proxy length 10 days (marketplace.md 9). */
+            expires_at: number;
+            proxy_bid_interval: number;
+        };
+        AuctionBuyer: {
+            /** Format: int64 */
+            auction_id: number;
+            /** Format: int64 */
+            dealer_id: number;
+        };
+        /** @description Our design (the spec does not show the payload). */
+        ValidDealershipsRequest: {
+            /** Format: int64 */
+            auction_id: number;
+        };
+        ValidDealership: {
+            /** Format: int64 */
+            id: number;
+            name: string;
+            valid: boolean;
+            /** @description Why the dealership may not buy; null when valid. */
+            reason: string | null;
+        };
+        ValidDealerships: {
+            dealerships: components["schemas"]["ValidDealership"][];
+        };
+        ArbitrationPlan: {
+            id: number;
+            name: string;
+            price: number;
+        };
+        DeliveryAddress: {
+            id: number;
+            street: string;
+            city: string;
+            region: string;
+            zip_code: string;
+        };
+        /** @description Vehicle info (marketplace.md 3 Transportation). */
+        VinInfo: {
+            vin: string;
+            make: string;
+            model: string;
+            year: number;
+        };
+        /** @description Our design; "Checkout options response: serviceTypes, vinsInfo" (marketplace.md 3) keep their spelling. */
+        CheckoutOptions: {
+            /** Format: int64 */
+            auction_id: number;
+            /** Format: int64 */
+            dealer_id: number;
+            sale_price: number;
+            /**
+             * @example [
+             *       "ach",
+             *       "floor_plan",
+             *       "check"
+             *     ]
+             */
+            payment_methods: string[];
+            arbitration_plans: components["schemas"]["ArbitrationPlan"][];
+            delivery_addresses: components["schemas"]["DeliveryAddress"][];
+            /**
+             * @example [
+             *       "open",
+             *       "enclosed",
+             *       "expedited"
+             *     ]
+             */
+            serviceTypes: string[];
+            vinsInfo: components["schemas"]["VinInfo"][];
+            /** @description Whole dollars to deliver; null when transport is not included. */
+            transport_quote: number | null;
+        };
+        /** @description Spec payload (marketplace.md 7): {buyer_organization_id, transport_quote_accepted, payment_provider_name, arbitration_plan_id, delivery_address_id, transportation_service_type}. */
+        FinalizeRequest: {
+            /** Format: int64 */
+            buyer_organization_id: number;
+            transport_quote_accepted: boolean;
+            payment_provider_name: string;
+            arbitration_plan_id?: number | null;
+            delivery_address_id?: number | null;
+            transportation_service_type?: string | null;
+        };
+        /** @description Our design (the spec does not show this response). */
+        FinalizeResult: {
+            /** Format: int64 */
+            auction_id: number;
+            finalized: boolean;
+            /** Format: int64 */
+            buyer_organization_id: number;
+            payment_provider_name: string;
+            transport_requested: boolean;
+        };
+        ArbitrationAction: {
+            type: string;
+            label: string;
+            available: boolean;
+        };
+        /** @description Our design (the spec does not show this response). */
+        ArbitrationActions: {
+            /** Format: int64 */
+            auction_id: number;
+            /** Format: int64 */
+            dealer_id: number;
+            actions: components["schemas"]["ArbitrationAction"][];
+        };
+        /** @description Spec payload (marketplace.md 7): {type, value, dealer_id}. */
+        IssueRequest: {
+            type: string;
+            value: string;
+            /** Format: int64 */
+            dealer_id: number;
+        };
+        Issue: {
+            id: number;
+            type: string;
+            value: string;
+            /** Format: int64 */
+            dealer_id: number;
+            /** @description Epoch seconds. */
+            created: number;
+        };
+        CarfaxAlert: {
+            type: string;
+            message: string;
+        };
+        /** @description Our design (the spec names "carfax alerts" only). */
+        Carfax: {
+            vin: string;
+            /** Format: int64 */
+            auction_id: number;
+            owners: number;
+            accidents: number;
+            alerts: components["schemas"]["CarfaxAlert"][];
+        };
+        RunListPrice: {
+            raw: number;
+            /** @example $5,200 */
+            formatted: string;
+        };
+        /** @description Run list item (marketplace.md 3): "title, subtitle, thumbnail, price (raw, formatted), alert, alert_message, group_by, proxy_bid"; auction_id and start_time are our design. */
+        RunListItem: {
+            /** Format: int64 */
+            auction_id: number;
+            title: string;
+            subtitle: string;
+            thumbnail: string | null;
+            price: components["schemas"]["RunListPrice"];
+            alert: boolean;
+            alert_message: string | null;
+            /** @description The launch hour the row is grouped under (e.g. `3:00 PM`). */
+            group_by: string;
+            proxy_bid: components["schemas"]["ProxyBid"] | null;
+            /** @description Epoch seconds. */
+            start_time: number;
+        };
+        RunList: {
+            items: components["schemas"]["RunListItem"][];
+        };
+        /** @description Spec payload of the run list's bid (marketplace.md 7 Run list): {auction_id, amount, proxy, persistent}; the bidder is the bearer. */
+        RunListBidRequest: {
+            /** Format: int64 */
+            auction_id: number;
+            amount: number;
+            proxy: boolean;
+            persistent: boolean;
+        };
+        ClaimDealer: {
+            /** Format: int64 */
+            id: number;
+            name: string;
+        };
+        /** @description Our design (the spec does not show this response) — the user's multibuyer dealerships. */
+        ClaimDealers: {
+            dealerships: components["schemas"]["ClaimDealer"][];
+        };
+        /** @description Spec payload (marketplace.md 7 Claims): {dealerId}. */
+        ClaimRequest: {
+            /** Format: int64 */
+            dealerId: number;
+        };
+        AuctionClaim: {
+            /** Format: int64 */
+            dealer_id: number;
+            /** Format: int64 */
+            user_id: number;
+            /** @description Epoch seconds. */
+            claimed_at: number;
+        };
+        /** @description Our design — the auction's claims ("dealershipClaims, myAuctionClaim", marketplace.md 3). */
+        AuctionClaims: {
+            /** Format: int64 */
+            auction_id: number;
+            claims: components["schemas"]["AuctionClaim"][];
+            /** @description The bearer's own claim; null when none. */
+            my_claim: components["schemas"]["AuctionClaim"] | null;
+        };
     };
     responses: {
         /** @description Our design (the spec does not show this response) — the payload or a required header is missing or malformed. */
@@ -366,8 +1858,58 @@ export interface components {
                 "application/json": components["schemas"]["EasyPassErrors"];
             };
         };
+        /** @description Our design (the spec does not show this response) — the user or dealership may not do this. */
+        Forbidden: {
+            headers: {
+                "X-Server-Time": components["headers"]["XServerTime"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["EasyPassErrors"];
+            };
+        };
+        /** @description Our design (the spec does not show this response) — no such auction, lane, dealership or claim. */
+        NotFound: {
+            headers: {
+                "X-Server-Time": components["headers"]["XServerTime"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["EasyPassErrors"];
+            };
+        };
+        /** @description Our design (the spec does not show this response) — the auction's state does not allow this now. */
+        Conflict: {
+            headers: {
+                "X-Server-Time": components["headers"]["XServerTime"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["EasyPassErrors"];
+            };
+        };
+        /** @description Our design (the spec does not show this response) — the amount is not an integer number of dollars. */
+        Unprocessable: {
+            headers: {
+                "X-Server-Time": components["headers"]["XServerTime"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["EasyPassErrors"];
+            };
+        };
     };
     parameters: {
+        /** @description The private lane's id. */
+        LaneIdPath: number;
+        /** @description The dealership's id. */
+        DealershipIdPath: number;
+        /** @description One of the user's dealerships. */
+        DealerIdPath: number;
+        /** @description The order, named by the won auction's id (our design). */
+        OrderAuctionIdPath: number;
+        /** @description The vehicle's VIN. */
+        VinPath: string;
         /** @description The auction's id. */
         AuctionIdPath: number;
         /** @description The web app's version; sent by the SDK on every call (shell.md 7). */
@@ -527,7 +2069,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["BidRequest"];
+                "application/json": components["schemas"]["BidRequest"] | components["schemas"]["RunListBidRequest"];
             };
         };
         responses: {
@@ -583,6 +2125,1450 @@ export interface operations {
                     "application/json": components["schemas"]["EasyPassErrors"];
                 };
             };
+        };
+    };
+    listRunListAuctions: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The web app's version; sent by the SDK on every call (shell.md 7). */
+                "X-Client-Version"?: components["parameters"]["ClientVersion"];
+                /** @description Always `desktop` from the web app (shell.md 7). */
+                "X-Client-Type"?: components["parameters"]["ClientType"];
+                /** @description Always `web` from the web app (shell.md 7). */
+                "X-Client-OS"?: components["parameters"]["ClientOs"];
+                /** @description The browser's IANA time zone name, e.g. `America/Chicago` (shell.md 7). */
+                "X-Client-Timezone"?: components["parameters"]["ClientTimezone"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ListingQuery"];
+            };
+        };
+        responses: {
+            /** @description Our design (the spec does not show this response) — one page of auctions, the total and the next page's cursor (as the active listing, ADR 0001). */
+            200: {
+                headers: {
+                    "X-Server-Time": components["headers"]["XServerTime"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListingPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listNoReservePreviewAuctions: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The web app's version; sent by the SDK on every call (shell.md 7). */
+                "X-Client-Version"?: components["parameters"]["ClientVersion"];
+                /** @description Always `desktop` from the web app (shell.md 7). */
+                "X-Client-Type"?: components["parameters"]["ClientType"];
+                /** @description Always `web` from the web app (shell.md 7). */
+                "X-Client-OS"?: components["parameters"]["ClientOs"];
+                /** @description The browser's IANA time zone name, e.g. `America/Chicago` (shell.md 7). */
+                "X-Client-Timezone"?: components["parameters"]["ClientTimezone"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ListingQuery"];
+            };
+        };
+        responses: {
+            /** @description Our design (the spec does not show this response) — one page of auctions, the total and the next page's cursor (as the active listing, ADR 0001). */
+            200: {
+                headers: {
+                    "X-Server-Time": components["headers"]["XServerTime"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListingPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listPrivateLaneAuctions: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The web app's version; sent by the SDK on every call (shell.md 7). */
+                "X-Client-Version"?: components["parameters"]["ClientVersion"];
+                /** @description Always `desktop` from the web app (shell.md 7). */
+                "X-Client-Type"?: components["parameters"]["ClientType"];
+                /** @description Always `web` from the web app (shell.md 7). */
+                "X-Client-OS"?: components["parameters"]["ClientOs"];
+                /** @description The browser's IANA time zone name, e.g. `America/Chicago` (shell.md 7). */
+                "X-Client-Timezone"?: components["parameters"]["ClientTimezone"];
+            };
+            path: {
+                /** @description The private lane's id. */
+                id: components["parameters"]["LaneIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ListingQuery"];
+            };
+        };
+        responses: {
+            /** @description Our design (the spec does not show this response) — one page of auctions, the total and the next page's cursor (as the active listing, ADR 0001). */
+            200: {
+                headers: {
+                    "X-Server-Time": components["headers"]["XServerTime"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListingPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listEndedAuctions: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The web app's version; sent by the SDK on every call (shell.md 7). */
+                "X-Client-Version"?: components["parameters"]["ClientVersion"];
+                /** @description Always `desktop` from the web app (shell.md 7). */
+                "X-Client-Type"?: components["parameters"]["ClientType"];
+                /** @description Always `web` from the web app (shell.md 7). */
+                "X-Client-OS"?: components["parameters"]["ClientOs"];
+                /** @description The browser's IANA time zone name, e.g. `America/Chicago` (shell.md 7). */
+                "X-Client-Timezone"?: components["parameters"]["ClientTimezone"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ListingQuery"];
+            };
+        };
+        responses: {
+            /** @description Our design (the spec does not show this response) — one page of auctions, the total and the next page's cursor (as the active listing, ADR 0001). */
+            200: {
+                headers: {
+                    "X-Server-Time": components["headers"]["XServerTime"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListingPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listCrossLanePromotions: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The web app's version; sent by the SDK on every call (shell.md 7). */
+                "X-Client-Version"?: components["parameters"]["ClientVersion"];
+                /** @description Always `desktop` from the web app (shell.md 7). */
+                "X-Client-Type"?: components["parameters"]["ClientType"];
+                /** @description Always `web` from the web app (shell.md 7). */
+                "X-Client-OS"?: components["parameters"]["ClientOs"];
+                /** @description The browser's IANA time zone name, e.g. `America/Chicago` (shell.md 7). */
+                "X-Client-Timezone"?: components["parameters"]["ClientTimezone"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ListingQuery"];
+            };
+        };
+        responses: {
+            /** @description Our design (the spec does not show this response) — one page of auctions, the total and the next page's cursor (as the active listing, ADR 0001). */
+            200: {
+                headers: {
+                    "X-Server-Time": components["headers"]["XServerTime"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListingPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listAllAuctions: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The web app's version; sent by the SDK on every call (shell.md 7). */
+                "X-Client-Version"?: components["parameters"]["ClientVersion"];
+                /** @description Always `desktop` from the web app (shell.md 7). */
+                "X-Client-Type"?: components["parameters"]["ClientType"];
+                /** @description Always `web` from the web app (shell.md 7). */
+                "X-Client-OS"?: components["parameters"]["ClientOs"];
+                /** @description The browser's IANA time zone name, e.g. `America/Chicago` (shell.md 7). */
+                "X-Client-Timezone"?: components["parameters"]["ClientTimezone"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ListingQuery"];
+            };
+        };
+        responses: {
+            /** @description Our design (the spec does not show this response) — one page of auctions, the total and the next page's cursor (as the active listing, ADR 0001). */
+            200: {
+                headers: {
+                    "X-Server-Time": components["headers"]["XServerTime"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListingPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    countAuctionsV2: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The web app's version; sent by the SDK on every call (shell.md 7). */
+                "X-Client-Version"?: components["parameters"]["ClientVersion"];
+                /** @description Always `desktop` from the web app (shell.md 7). */
+                "X-Client-Type"?: components["parameters"]["ClientType"];
+                /** @description Always `web` from the web app (shell.md 7). */
+                "X-Client-OS"?: components["parameters"]["ClientOs"];
+                /** @description The browser's IANA time zone name, e.g. `America/Chicago` (shell.md 7). */
+                "X-Client-Timezone"?: components["parameters"]["ClientTimezone"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ListingQuery"];
+            };
+        };
+        responses: {
+            /** @description Our design (the spec does not show this response) — each count with the query applied, and unfiltered (the query's filters ignored). */
+            200: {
+                headers: {
+                    "X-Server-Time": components["headers"]["XServerTime"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuctionCountsV2"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listRecommendedActiveAuctions: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The web app's version; sent by the SDK on every call (shell.md 7). */
+                "X-Client-Version"?: components["parameters"]["ClientVersion"];
+                /** @description Always `desktop` from the web app (shell.md 7). */
+                "X-Client-Type"?: components["parameters"]["ClientType"];
+                /** @description Always `web` from the web app (shell.md 7). */
+                "X-Client-OS"?: components["parameters"]["ClientOs"];
+                /** @description The browser's IANA time zone name, e.g. `America/Chicago` (shell.md 7). */
+                "X-Client-Timezone"?: components["parameters"]["ClientTimezone"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ListingQuery"];
+            };
+        };
+        responses: {
+            /** @description Our design (the spec does not show this response) — one page of auctions, the total and the next page's cursor (as the active listing, ADR 0001). */
+            200: {
+                headers: {
+                    "X-Server-Time": components["headers"]["XServerTime"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListingPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listRecommendedRunListAuctions: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The web app's version; sent by the SDK on every call (shell.md 7). */
+                "X-Client-Version"?: components["parameters"]["ClientVersion"];
+                /** @description Always `desktop` from the web app (shell.md 7). */
+                "X-Client-Type"?: components["parameters"]["ClientType"];
+                /** @description Always `web` from the web app (shell.md 7). */
+                "X-Client-OS"?: components["parameters"]["ClientOs"];
+                /** @description The browser's IANA time zone name, e.g. `America/Chicago` (shell.md 7). */
+                "X-Client-Timezone"?: components["parameters"]["ClientTimezone"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ListingQuery"];
+            };
+        };
+        responses: {
+            /** @description Our design (the spec does not show this response) — one page of auctions, the total and the next page's cursor (as the active listing, ADR 0001). */
+            200: {
+                headers: {
+                    "X-Server-Time": components["headers"]["XServerTime"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListingPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listRecommendedNoReservePreviewAuctions: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The web app's version; sent by the SDK on every call (shell.md 7). */
+                "X-Client-Version"?: components["parameters"]["ClientVersion"];
+                /** @description Always `desktop` from the web app (shell.md 7). */
+                "X-Client-Type"?: components["parameters"]["ClientType"];
+                /** @description Always `web` from the web app (shell.md 7). */
+                "X-Client-OS"?: components["parameters"]["ClientOs"];
+                /** @description The browser's IANA time zone name, e.g. `America/Chicago` (shell.md 7). */
+                "X-Client-Timezone"?: components["parameters"]["ClientTimezone"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ListingQuery"];
+            };
+        };
+        responses: {
+            /** @description Our design (the spec does not show this response) — one page of auctions, the total and the next page's cursor (as the active listing, ADR 0001). */
+            200: {
+                headers: {
+                    "X-Server-Time": components["headers"]["XServerTime"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListingPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listRecommendedMakeOfferAuctions: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The web app's version; sent by the SDK on every call (shell.md 7). */
+                "X-Client-Version"?: components["parameters"]["ClientVersion"];
+                /** @description Always `desktop` from the web app (shell.md 7). */
+                "X-Client-Type"?: components["parameters"]["ClientType"];
+                /** @description Always `web` from the web app (shell.md 7). */
+                "X-Client-OS"?: components["parameters"]["ClientOs"];
+                /** @description The browser's IANA time zone name, e.g. `America/Chicago` (shell.md 7). */
+                "X-Client-Timezone"?: components["parameters"]["ClientTimezone"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ListingQuery"];
+            };
+        };
+        responses: {
+            /** @description Our design (the spec does not show this response) — one page of auctions, the total and the next page's cursor (as the active listing, ADR 0001). */
+            200: {
+                headers: {
+                    "X-Server-Time": components["headers"]["XServerTime"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListingPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listWatchlist: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The web app's version; sent by the SDK on every call (shell.md 7). */
+                "X-Client-Version"?: components["parameters"]["ClientVersion"];
+                /** @description Always `desktop` from the web app (shell.md 7). */
+                "X-Client-Type"?: components["parameters"]["ClientType"];
+                /** @description Always `web` from the web app (shell.md 7). */
+                "X-Client-OS"?: components["parameters"]["ClientOs"];
+                /** @description The browser's IANA time zone name, e.g. `America/Chicago` (shell.md 7). */
+                "X-Client-Timezone"?: components["parameters"]["ClientTimezone"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Our design (the spec does not show this response) — every watched auction, soonest end first, in one page (`from` is null). */
+            200: {
+                headers: {
+                    "X-Server-Time": components["headers"]["XServerTime"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListingPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getWonDashboard: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The web app's version; sent by the SDK on every call (shell.md 7). */
+                "X-Client-Version"?: components["parameters"]["ClientVersion"];
+                /** @description Always `desktop` from the web app (shell.md 7). */
+                "X-Client-Type"?: components["parameters"]["ClientType"];
+                /** @description Always `web` from the web app (shell.md 7). */
+                "X-Client-OS"?: components["parameters"]["ClientOs"];
+                /** @description The browser's IANA time zone name, e.g. `America/Chicago` (shell.md 7). */
+                "X-Client-Timezone"?: components["parameters"]["ClientTimezone"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Our design (the spec does not show this response). */
+            200: {
+                headers: {
+                    "X-Server-Time": components["headers"]["XServerTime"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WonDashboard"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listAuctionsById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The web app's version; sent by the SDK on every call (shell.md 7). */
+                "X-Client-Version"?: components["parameters"]["ClientVersion"];
+                /** @description Always `desktop` from the web app (shell.md 7). */
+                "X-Client-Type"?: components["parameters"]["ClientType"];
+                /** @description Always `web` from the web app (shell.md 7). */
+                "X-Client-OS"?: components["parameters"]["ClientOs"];
+                /** @description The browser's IANA time zone name, e.g. `America/Chicago` (shell.md 7). */
+                "X-Client-Timezone"?: components["parameters"]["ClientTimezone"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AuctionIdsRequest"];
+            };
+        };
+        responses: {
+            /** @description Our design (the spec does not show this response). */
+            200: {
+                headers: {
+                    "X-Server-Time": components["headers"]["XServerTime"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuctionList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listAuctionsToFinalize: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The web app's version; sent by the SDK on every call (shell.md 7). */
+                "X-Client-Version"?: components["parameters"]["ClientVersion"];
+                /** @description Always `desktop` from the web app (shell.md 7). */
+                "X-Client-Type"?: components["parameters"]["ClientType"];
+                /** @description Always `web` from the web app (shell.md 7). */
+                "X-Client-OS"?: components["parameters"]["ClientOs"];
+                /** @description The browser's IANA time zone name, e.g. `America/Chicago` (shell.md 7). */
+                "X-Client-Timezone"?: components["parameters"]["ClientTimezone"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Our design (the spec does not show this response) — the auctions won by the user's dealerships, accepted and not yet finalized. */
+            200: {
+                headers: {
+                    "X-Server-Time": components["headers"]["XServerTime"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuctionList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listLaunchWindows: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The web app's version; sent by the SDK on every call (shell.md 7). */
+                "X-Client-Version"?: components["parameters"]["ClientVersion"];
+                /** @description Always `desktop` from the web app (shell.md 7). */
+                "X-Client-Type"?: components["parameters"]["ClientType"];
+                /** @description Always `web` from the web app (shell.md 7). */
+                "X-Client-OS"?: components["parameters"]["ClientOs"];
+                /** @description The browser's IANA time zone name, e.g. `America/Chicago` (shell.md 7). */
+                "X-Client-Timezone"?: components["parameters"]["ClientTimezone"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Our design (the spec does not show this response). */
+            200: {
+                headers: {
+                    "X-Server-Time": components["headers"]["XServerTime"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LaunchWindows"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listFutureLaunchWindows: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The web app's version; sent by the SDK on every call (shell.md 7). */
+                "X-Client-Version"?: components["parameters"]["ClientVersion"];
+                /** @description Always `desktop` from the web app (shell.md 7). */
+                "X-Client-Type"?: components["parameters"]["ClientType"];
+                /** @description Always `web` from the web app (shell.md 7). */
+                "X-Client-OS"?: components["parameters"]["ClientOs"];
+                /** @description The browser's IANA time zone name, e.g. `America/Chicago` (shell.md 7). */
+                "X-Client-Timezone"?: components["parameters"]["ClientTimezone"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Our design (the spec does not show this response). */
+            200: {
+                headers: {
+                    "X-Server-Time": components["headers"]["XServerTime"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LaunchWindows"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getAuctionStatuses: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The web app's version; sent by the SDK on every call (shell.md 7). */
+                "X-Client-Version"?: components["parameters"]["ClientVersion"];
+                /** @description Always `desktop` from the web app (shell.md 7). */
+                "X-Client-Type"?: components["parameters"]["ClientType"];
+                /** @description Always `web` from the web app (shell.md 7). */
+                "X-Client-OS"?: components["parameters"]["ClientOs"];
+                /** @description The browser's IANA time zone name, e.g. `America/Chicago` (shell.md 7). */
+                "X-Client-Timezone"?: components["parameters"]["ClientTimezone"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AuctionStatusesRequest"];
+            };
+        };
+        responses: {
+            /** @description Our design (the spec does not show this response). */
+            200: {
+                headers: {
+                    "X-Server-Time": components["headers"]["XServerTime"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuctionStatuses"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getNotificationInfo: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The web app's version; sent by the SDK on every call (shell.md 7). */
+                "X-Client-Version"?: components["parameters"]["ClientVersion"];
+                /** @description Always `desktop` from the web app (shell.md 7). */
+                "X-Client-Type"?: components["parameters"]["ClientType"];
+                /** @description Always `web` from the web app (shell.md 7). */
+                "X-Client-OS"?: components["parameters"]["ClientOs"];
+                /** @description The browser's IANA time zone name, e.g. `America/Chicago` (shell.md 7). */
+                "X-Client-Timezone"?: components["parameters"]["ClientTimezone"];
+            };
+            path: {
+                /** @description The auction's id. */
+                id: components["parameters"]["AuctionIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Our design (the spec does not show this response). */
+            200: {
+                headers: {
+                    "X-Server-Time": components["headers"]["XServerTime"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationInfo"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getProxyBidInfo: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The web app's version; sent by the SDK on every call (shell.md 7). */
+                "X-Client-Version"?: components["parameters"]["ClientVersion"];
+                /** @description Always `desktop` from the web app (shell.md 7). */
+                "X-Client-Type"?: components["parameters"]["ClientType"];
+                /** @description Always `web` from the web app (shell.md 7). */
+                "X-Client-OS"?: components["parameters"]["ClientOs"];
+                /** @description The browser's IANA time zone name, e.g. `America/Chicago` (shell.md 7). */
+                "X-Client-Timezone"?: components["parameters"]["ClientTimezone"];
+            };
+            path: {
+                /** @description The auction's id. */
+                id: components["parameters"]["AuctionIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Our design (the spec does not show this response). */
+            200: {
+                headers: {
+                    "X-Server-Time": components["headers"]["XServerTime"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProxyBidInfo"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getPostAuctionInfo: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The web app's version; sent by the SDK on every call (shell.md 7). */
+                "X-Client-Version"?: components["parameters"]["ClientVersion"];
+                /** @description Always `desktop` from the web app (shell.md 7). */
+                "X-Client-Type"?: components["parameters"]["ClientType"];
+                /** @description Always `web` from the web app (shell.md 7). */
+                "X-Client-OS"?: components["parameters"]["ClientOs"];
+                /** @description The browser's IANA time zone name, e.g. `America/Chicago` (shell.md 7). */
+                "X-Client-Timezone"?: components["parameters"]["ClientTimezone"];
+            };
+            path: {
+                /** @description The auction's id. */
+                id: components["parameters"]["AuctionIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Our design (the spec does not show this response). */
+            200: {
+                headers: {
+                    "X-Server-Time": components["headers"]["XServerTime"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostAuctionInfo"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    downloadBillOfSale: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The web app's version; sent by the SDK on every call (shell.md 7). */
+                "X-Client-Version"?: components["parameters"]["ClientVersion"];
+                /** @description Always `desktop` from the web app (shell.md 7). */
+                "X-Client-Type"?: components["parameters"]["ClientType"];
+                /** @description Always `web` from the web app (shell.md 7). */
+                "X-Client-OS"?: components["parameters"]["ClientOs"];
+                /** @description The browser's IANA time zone name, e.g. `America/Chicago` (shell.md 7). */
+                "X-Client-Timezone"?: components["parameters"]["ClientTimezone"];
+            };
+            path: {
+                /** @description The auction's id. */
+                id: components["parameters"]["AuctionIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Our design (the spec says only "file") — the PDF. */
+            200: {
+                headers: {
+                    "X-Server-Time": components["headers"]["XServerTime"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getDealershipPerformance: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The web app's version; sent by the SDK on every call (shell.md 7). */
+                "X-Client-Version"?: components["parameters"]["ClientVersion"];
+                /** @description Always `desktop` from the web app (shell.md 7). */
+                "X-Client-Type"?: components["parameters"]["ClientType"];
+                /** @description Always `web` from the web app (shell.md 7). */
+                "X-Client-OS"?: components["parameters"]["ClientOs"];
+                /** @description The browser's IANA time zone name, e.g. `America/Chicago` (shell.md 7). */
+                "X-Client-Timezone"?: components["parameters"]["ClientTimezone"];
+            };
+            path: {
+                /** @description The dealership's id. */
+                id: components["parameters"]["DealershipIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Our design (the spec does not show this response). */
+            200: {
+                headers: {
+                    "X-Server-Time": components["headers"]["XServerTime"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DealershipPerformance"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    makeOffer: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The web app's version; sent by the SDK on every call (shell.md 7). */
+                "X-Client-Version"?: components["parameters"]["ClientVersion"];
+                /** @description Always `desktop` from the web app (shell.md 7). */
+                "X-Client-Type"?: components["parameters"]["ClientType"];
+                /** @description Always `web` from the web app (shell.md 7). */
+                "X-Client-OS"?: components["parameters"]["ClientOs"];
+                /** @description The browser's IANA time zone name, e.g. `America/Chicago` (shell.md 7). */
+                "X-Client-Timezone"?: components["parameters"]["ClientTimezone"];
+                /** @description One key per offer intent (a UUID), the same on every retry of that intent. */
+                "Idempotency-Key": string;
+            };
+            path: {
+                /** @description The auction's id. */
+                id: components["parameters"]["AuctionIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfferRequest"];
+            };
+        };
+        responses: {
+            /** @description Our design (the spec shows the Offer fields only, marketplace.md 3) — the offer and its state: accepted at or above the reserve, rejected below the minimum amount, else pending. */
+            200: {
+                headers: {
+                    "X-Server-Time": components["headers"]["XServerTime"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Offer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    makeOfferBff: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The web app's version; sent by the SDK on every call (shell.md 7). */
+                "X-Client-Version"?: components["parameters"]["ClientVersion"];
+                /** @description Always `desktop` from the web app (shell.md 7). */
+                "X-Client-Type"?: components["parameters"]["ClientType"];
+                /** @description Always `web` from the web app (shell.md 7). */
+                "X-Client-OS"?: components["parameters"]["ClientOs"];
+                /** @description The browser's IANA time zone name, e.g. `America/Chicago` (shell.md 7). */
+                "X-Client-Timezone"?: components["parameters"]["ClientTimezone"];
+                /** @description One key per offer intent (a UUID), the same on every retry of that intent. */
+                "Idempotency-Key": string;
+            };
+            path: {
+                /** @description The auction's id. */
+                id: components["parameters"]["AuctionIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfferRequest"];
+            };
+        };
+        responses: {
+            /** @description Our design (the spec shows the Offer fields only, marketplace.md 3) — as auction/{id}/offers. */
+            200: {
+                headers: {
+                    "X-Server-Time": components["headers"]["XServerTime"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Offer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    recordAuctionView: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The web app's version; sent by the SDK on every call (shell.md 7). */
+                "X-Client-Version"?: components["parameters"]["ClientVersion"];
+                /** @description Always `desktop` from the web app (shell.md 7). */
+                "X-Client-Type"?: components["parameters"]["ClientType"];
+                /** @description Always `web` from the web app (shell.md 7). */
+                "X-Client-OS"?: components["parameters"]["ClientOs"];
+                /** @description The browser's IANA time zone name, e.g. `America/Chicago` (shell.md 7). */
+                "X-Client-Timezone"?: components["parameters"]["ClientTimezone"];
+            };
+            path: {
+                /** @description The auction's id. */
+                id: components["parameters"]["AuctionIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Our design (the spec does not show this response). */
+            200: {
+                headers: {
+                    "X-Server-Time": components["headers"]["XServerTime"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ViewCount"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    setPersistentProxyBid: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The web app's version; sent by the SDK on every call (shell.md 7). */
+                "X-Client-Version"?: components["parameters"]["ClientVersion"];
+                /** @description Always `desktop` from the web app (shell.md 7). */
+                "X-Client-Type"?: components["parameters"]["ClientType"];
+                /** @description Always `web` from the web app (shell.md 7). */
+                "X-Client-OS"?: components["parameters"]["ClientOs"];
+                /** @description The browser's IANA time zone name, e.g. `America/Chicago` (shell.md 7). */
+                "X-Client-Timezone"?: components["parameters"]["ClientTimezone"];
+            };
+            path: {
+                /** @description The auction's id. */
+                id: components["parameters"]["AuctionIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PersistentProxyBidRequest"];
+            };
+        };
+        responses: {
+            /** @description Our design (the spec does not show this response). */
+            200: {
+                headers: {
+                    "X-Server-Time": components["headers"]["XServerTime"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersistentProxyBid"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    cancelPersistentProxyBid: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The web app's version; sent by the SDK on every call (shell.md 7). */
+                "X-Client-Version"?: components["parameters"]["ClientVersion"];
+                /** @description Always `desktop` from the web app (shell.md 7). */
+                "X-Client-Type"?: components["parameters"]["ClientType"];
+                /** @description Always `web` from the web app (shell.md 7). */
+                "X-Client-OS"?: components["parameters"]["ClientOs"];
+                /** @description The browser's IANA time zone name, e.g. `America/Chicago` (shell.md 7). */
+                "X-Client-Timezone"?: components["parameters"]["ClientTimezone"];
+            };
+            path: {
+                /** @description The auction's id. */
+                id: components["parameters"]["AuctionIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PersistentProxyBidRequest"];
+            };
+        };
+        responses: {
+            /** @description Our design (the spec does not show this response) — cancelled; proxy_bid_info then shows none. */
+            204: {
+                headers: {
+                    "X-Server-Time": components["headers"]["XServerTime"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    setAuctionBuyer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The web app's version; sent by the SDK on every call (shell.md 7). */
+                "X-Client-Version"?: components["parameters"]["ClientVersion"];
+                /** @description Always `desktop` from the web app (shell.md 7). */
+                "X-Client-Type"?: components["parameters"]["ClientType"];
+                /** @description Always `web` from the web app (shell.md 7). */
+                "X-Client-OS"?: components["parameters"]["ClientOs"];
+                /** @description The browser's IANA time zone name, e.g. `America/Chicago` (shell.md 7). */
+                "X-Client-Timezone"?: components["parameters"]["ClientTimezone"];
+            };
+            path: {
+                /** @description The auction's id. */
+                id: components["parameters"]["AuctionIdPath"];
+                /** @description One of the user's dealerships. */
+                dealerId: components["parameters"]["DealerIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Our design (the spec does not show this response). */
+            200: {
+                headers: {
+                    "X-Server-Time": components["headers"]["XServerTime"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuctionBuyer"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listValidBuyerDealerships: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The web app's version; sent by the SDK on every call (shell.md 7). */
+                "X-Client-Version"?: components["parameters"]["ClientVersion"];
+                /** @description Always `desktop` from the web app (shell.md 7). */
+                "X-Client-Type"?: components["parameters"]["ClientType"];
+                /** @description Always `web` from the web app (shell.md 7). */
+                "X-Client-OS"?: components["parameters"]["ClientOs"];
+                /** @description The browser's IANA time zone name, e.g. `America/Chicago` (shell.md 7). */
+                "X-Client-Timezone"?: components["parameters"]["ClientTimezone"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ValidDealershipsRequest"];
+            };
+        };
+        responses: {
+            /** @description Our design (the spec does not show this response). */
+            200: {
+                headers: {
+                    "X-Server-Time": components["headers"]["XServerTime"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidDealerships"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getCheckoutOptions: {
+        parameters: {
+            query?: {
+                /** @description Comma-separated parts to include: payment_methods, arbitration_plans, delivery_addresses, transport (default all). */
+                include?: string;
+                /** @description The payment method chosen so far; the transport quote and fees follow it. */
+                paymentMethod?: string;
+            };
+            header?: {
+                /** @description The web app's version; sent by the SDK on every call (shell.md 7). */
+                "X-Client-Version"?: components["parameters"]["ClientVersion"];
+                /** @description Always `desktop` from the web app (shell.md 7). */
+                "X-Client-Type"?: components["parameters"]["ClientType"];
+                /** @description Always `web` from the web app (shell.md 7). */
+                "X-Client-OS"?: components["parameters"]["ClientOs"];
+                /** @description The browser's IANA time zone name, e.g. `America/Chicago` (shell.md 7). */
+                "X-Client-Timezone"?: components["parameters"]["ClientTimezone"];
+            };
+            path: {
+                /** @description The order, named by the won auction's id (our design). */
+                id: components["parameters"]["OrderAuctionIdPath"];
+                /** @description One of the user's dealerships. */
+                dealerId: components["parameters"]["DealerIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Our design (the spec does not show this response). */
+            200: {
+                headers: {
+                    "X-Server-Time": components["headers"]["XServerTime"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutOptions"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    finalizeOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The web app's version; sent by the SDK on every call (shell.md 7). */
+                "X-Client-Version"?: components["parameters"]["ClientVersion"];
+                /** @description Always `desktop` from the web app (shell.md 7). */
+                "X-Client-Type"?: components["parameters"]["ClientType"];
+                /** @description Always `web` from the web app (shell.md 7). */
+                "X-Client-OS"?: components["parameters"]["ClientOs"];
+                /** @description The browser's IANA time zone name, e.g. `America/Chicago` (shell.md 7). */
+                "X-Client-Timezone"?: components["parameters"]["ClientTimezone"];
+            };
+            path: {
+                /** @description The order, named by the won auction's id (our design). */
+                id: components["parameters"]["OrderAuctionIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FinalizeRequest"];
+            };
+        };
+        responses: {
+            /** @description Our design (the spec does not show this response). */
+            200: {
+                headers: {
+                    "X-Server-Time": components["headers"]["XServerTime"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FinalizeResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getArbitrationActions: {
+        parameters: {
+            query: {
+                /** @description The buying dealership. */
+                dealer_id: number;
+            };
+            header?: {
+                /** @description The web app's version; sent by the SDK on every call (shell.md 7). */
+                "X-Client-Version"?: components["parameters"]["ClientVersion"];
+                /** @description Always `desktop` from the web app (shell.md 7). */
+                "X-Client-Type"?: components["parameters"]["ClientType"];
+                /** @description Always `web` from the web app (shell.md 7). */
+                "X-Client-OS"?: components["parameters"]["ClientOs"];
+                /** @description The browser's IANA time zone name, e.g. `America/Chicago` (shell.md 7). */
+                "X-Client-Timezone"?: components["parameters"]["ClientTimezone"];
+            };
+            path: {
+                /** @description The auction's id. */
+                id: components["parameters"]["AuctionIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Our design (the spec does not show this response). */
+            200: {
+                headers: {
+                    "X-Server-Time": components["headers"]["XServerTime"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArbitrationActions"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    reportIssue: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The web app's version; sent by the SDK on every call (shell.md 7). */
+                "X-Client-Version"?: components["parameters"]["ClientVersion"];
+                /** @description Always `desktop` from the web app (shell.md 7). */
+                "X-Client-Type"?: components["parameters"]["ClientType"];
+                /** @description Always `web` from the web app (shell.md 7). */
+                "X-Client-OS"?: components["parameters"]["ClientOs"];
+                /** @description The browser's IANA time zone name, e.g. `America/Chicago` (shell.md 7). */
+                "X-Client-Timezone"?: components["parameters"]["ClientTimezone"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IssueRequest"];
+            };
+        };
+        responses: {
+            /** @description Our design (the spec does not show this response). */
+            201: {
+                headers: {
+                    "X-Server-Time": components["headers"]["XServerTime"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Issue"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getCarfax: {
+        parameters: {
+            query: {
+                /** @description The auction of the vehicle. */
+                auction_id: number;
+                /** @description The viewing dealership. */
+                dealer_id: number;
+            };
+            header?: {
+                /** @description The web app's version; sent by the SDK on every call (shell.md 7). */
+                "X-Client-Version"?: components["parameters"]["ClientVersion"];
+                /** @description Always `desktop` from the web app (shell.md 7). */
+                "X-Client-Type"?: components["parameters"]["ClientType"];
+                /** @description Always `web` from the web app (shell.md 7). */
+                "X-Client-OS"?: components["parameters"]["ClientOs"];
+                /** @description The browser's IANA time zone name, e.g. `America/Chicago` (shell.md 7). */
+                "X-Client-Timezone"?: components["parameters"]["ClientTimezone"];
+            };
+            path: {
+                /** @description The vehicle's VIN. */
+                vin: components["parameters"]["VinPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Our design (the spec does not show this response). */
+            200: {
+                headers: {
+                    "X-Server-Time": components["headers"]["XServerTime"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Carfax"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getRunList: {
+        parameters: {
+            query?: {
+                /** @description Only rows after this auction (ids ascending). */
+                since_auction_id?: number;
+                /** @description Free text over year, make, model and VIN. */
+                query?: string;
+                /** @description Only this auction. */
+                auction_id?: number;
+            };
+            header?: {
+                /** @description The web app's version; sent by the SDK on every call (shell.md 7). */
+                "X-Client-Version"?: components["parameters"]["ClientVersion"];
+                /** @description Always `desktop` from the web app (shell.md 7). */
+                "X-Client-Type"?: components["parameters"]["ClientType"];
+                /** @description Always `web` from the web app (shell.md 7). */
+                "X-Client-OS"?: components["parameters"]["ClientOs"];
+                /** @description The browser's IANA time zone name, e.g. `America/Chicago` (shell.md 7). */
+                "X-Client-Timezone"?: components["parameters"]["ClientTimezone"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Our design (the spec does not show this response). */
+            200: {
+                headers: {
+                    "X-Server-Time": components["headers"]["XServerTime"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RunList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listDealersCanClaim: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The web app's version; sent by the SDK on every call (shell.md 7). */
+                "X-Client-Version"?: components["parameters"]["ClientVersion"];
+                /** @description Always `desktop` from the web app (shell.md 7). */
+                "X-Client-Type"?: components["parameters"]["ClientType"];
+                /** @description Always `web` from the web app (shell.md 7). */
+                "X-Client-OS"?: components["parameters"]["ClientOs"];
+                /** @description The browser's IANA time zone name, e.g. `America/Chicago` (shell.md 7). */
+                "X-Client-Timezone"?: components["parameters"]["ClientTimezone"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Our design (the spec does not show this response). */
+            200: {
+                headers: {
+                    "X-Server-Time": components["headers"]["XServerTime"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClaimDealers"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    claimAuction: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The web app's version; sent by the SDK on every call (shell.md 7). */
+                "X-Client-Version"?: components["parameters"]["ClientVersion"];
+                /** @description Always `desktop` from the web app (shell.md 7). */
+                "X-Client-Type"?: components["parameters"]["ClientType"];
+                /** @description Always `web` from the web app (shell.md 7). */
+                "X-Client-OS"?: components["parameters"]["ClientOs"];
+                /** @description The browser's IANA time zone name, e.g. `America/Chicago` (shell.md 7). */
+                "X-Client-Timezone"?: components["parameters"]["ClientTimezone"];
+            };
+            path: {
+                /** @description The auction's id. */
+                id: components["parameters"]["AuctionIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClaimRequest"];
+            };
+        };
+        responses: {
+            /** @description Our design (the spec does not show this response). */
+            200: {
+                headers: {
+                    "X-Server-Time": components["headers"]["XServerTime"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuctionClaims"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    releaseAuctionClaim: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The web app's version; sent by the SDK on every call (shell.md 7). */
+                "X-Client-Version"?: components["parameters"]["ClientVersion"];
+                /** @description Always `desktop` from the web app (shell.md 7). */
+                "X-Client-Type"?: components["parameters"]["ClientType"];
+                /** @description Always `web` from the web app (shell.md 7). */
+                "X-Client-OS"?: components["parameters"]["ClientOs"];
+                /** @description The browser's IANA time zone name, e.g. `America/Chicago` (shell.md 7). */
+                "X-Client-Timezone"?: components["parameters"]["ClientTimezone"];
+            };
+            path: {
+                /** @description The auction's id. */
+                id: components["parameters"]["AuctionIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClaimRequest"];
+            };
+        };
+        responses: {
+            /** @description Our design (the spec does not show this response) — the auction's claims after the release. */
+            200: {
+                headers: {
+                    "X-Server-Time": components["headers"]["XServerTime"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuctionClaims"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
 }

@@ -12,6 +12,7 @@ export const GATEWAYS = [
   'loyalty',
   'savedauctions',
   'settings',
+  'transport',
 ] as const
 export type GatewayName = (typeof GATEWAYS)[number]
 

@@ -19,6 +19,8 @@ import { launchHandlers } from './savedAuctionsLaunch'
 import { searchHandlers } from './search'
 import { settingsHandlers } from './settings'
 import { termsHandlers } from './terms'
+import { transportHandlers } from './transport'
+import { transportOrderHandlers } from './transportOrders'
 import { userHandlers } from './user'
 
 export interface HandlerOptions {
@@ -51,6 +53,8 @@ export const createHandlers = (engine: Engine, { baseUrls }: HandlerOptions): Re
     ...launchHandlers(context),
     ...logoHandlers(context),
     ...settingsHandlers(context),
+    ...transportHandlers(context),
+    ...transportOrderHandlers(context),
     ...imageHandlers(context),
   ]
 }

@@ -23,6 +23,7 @@ import { savedAuctionsStates } from './states/savedAuctions'
 import { searchStates } from './states/search'
 import { settingsStates } from './states/settings'
 import { termsStates } from './states/terms'
+import { transportStates } from './states/transport'
 
 /** The helpers live in stateKit.ts so area modules under states/ import them without a cycle through this file. */
 export {
@@ -169,6 +170,7 @@ const STATES: readonly StateHandler[] = [
   ...loyaltyStates,
   ...savedAuctionsStates,
   ...settingsStates,
+  ...transportStates,
 ]
 
 /** The states this provider knows, for error messages and the README. */

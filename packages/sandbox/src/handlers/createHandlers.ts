@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'msw'
 import type { Engine } from '../engine/createEngine'
+import { accountHandlers } from './account'
 import { auctionHandlers } from './auction'
 import { authHandlers } from './auth'
 import { bidHandlers } from './bids'
@@ -55,6 +56,7 @@ export const createHandlers = (engine: Engine, { baseUrls }: HandlerOptions): Re
     ...settingsHandlers(context),
     ...transportHandlers(context),
     ...transportOrderHandlers(context),
+    ...accountHandlers(context),
     ...imageHandlers(context),
   ]
 }

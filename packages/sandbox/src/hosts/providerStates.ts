@@ -15,6 +15,7 @@ import {
   userFrom,
   value,
 } from './stateKit'
+import { accountStates } from './states/account'
 import { buyingStates } from './states/buying'
 import { loyaltyStates } from './states/loyalty'
 import { myAuctionsStates } from './states/myAuctions'
@@ -171,6 +172,7 @@ const STATES: readonly StateHandler[] = [
   ...savedAuctionsStates,
   ...settingsStates,
   ...transportStates,
+  ...accountStates,
 ]
 
 /** The states this provider knows, for error messages and the README. */

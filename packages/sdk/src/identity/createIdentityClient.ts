@@ -8,7 +8,8 @@ import { identityOperations } from './operations.js'
 export type IdentityClient = Client<paths, 'application/json'>
 
 /**
- * The identity gateway: sign-in, token refresh, sign-out, the user, login data and feature flags.
+ * The identity gateway: sign-in (password, legacy, SSO), token refresh, sign-out, password reset, adding users,
+ * the user, login data, credit balance, short-lived tokens and feature flags.
  *
  * @example
  * const identity = createIdentityClient({ baseUrl: config.gateways.identity, clientVersion: '1.0.0' })

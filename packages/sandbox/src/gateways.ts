@@ -13,6 +13,7 @@ export const GATEWAYS = [
   'savedauctions',
   'settings',
   'transport',
+  'organization',
 ] as const
 export type GatewayName = (typeof GATEWAYS)[number]
 

@@ -15,6 +15,7 @@ import { myAuctionsListHandlers } from './myAuctions'
 import { myAuctionsDocumentHandlers } from './myAuctionsDocuments'
 import { myAuctionsOfferHandlers } from './myAuctionsOffers'
 import { notificationHandlers } from './notifications'
+import { organizationHandlers } from './organization'
 import { savedAuctionHandlers } from './savedAuctions'
 import { launchHandlers } from './savedAuctionsLaunch'
 import { searchHandlers } from './search'
@@ -57,6 +58,7 @@ export const createHandlers = (engine: Engine, { baseUrls }: HandlerOptions): Re
     ...transportHandlers(context),
     ...transportOrderHandlers(context),
     ...accountHandlers(context),
+    ...organizationHandlers(context),
     ...imageHandlers(context),
   ]
 }

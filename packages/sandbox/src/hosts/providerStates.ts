@@ -20,6 +20,7 @@ import { buyingStates } from './states/buying'
 import { loyaltyStates } from './states/loyalty'
 import { myAuctionsStates } from './states/myAuctions'
 import { notificationStates } from './states/notifications'
+import { organizationStates } from './states/organization'
 import { savedAuctionsStates } from './states/savedAuctions'
 import { searchStates } from './states/search'
 import { settingsStates } from './states/settings'
@@ -173,6 +174,7 @@ const STATES: readonly StateHandler[] = [
   ...settingsStates,
   ...transportStates,
   ...accountStates,
+  ...organizationStates,
 ]
 
 /** The states this provider knows, for error messages and the README. */

@@ -14,6 +14,7 @@ export const GATEWAYS = [
   'settings',
   'transport',
   'organization',
+  'constants',
 ] as const
 export type GatewayName = (typeof GATEWAYS)[number]
 

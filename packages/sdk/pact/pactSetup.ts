@@ -11,6 +11,7 @@ export const PROVIDERS = {
   terms: 'gavel-terms',
   loyalty: 'gavel-loyalty',
   settings: 'gavel-settings',
+  constants: 'gavel-constants',
 } as const
 export const PACT_DIR = fileURLToPath(new URL('../../../contracts/pacts', import.meta.url))
 

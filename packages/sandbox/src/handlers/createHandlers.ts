@@ -5,6 +5,7 @@ import { auctionHandlers } from './auction'
 import { authHandlers } from './auth'
 import { bidHandlers } from './bids'
 import { buyingMoreHandlers } from './buyingMore'
+import { constantHandlers } from './constants'
 import { flagHandlers } from './flags'
 import type { BaseUrls } from './http'
 import { imageHandlers } from './images'
@@ -59,6 +60,7 @@ export const createHandlers = (engine: Engine, { baseUrls }: HandlerOptions): Re
     ...transportOrderHandlers(context),
     ...accountHandlers(context),
     ...organizationHandlers(context),
+    ...constantHandlers(context),
     ...imageHandlers(context),
   ]
 }

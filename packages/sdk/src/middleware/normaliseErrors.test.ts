@@ -75,6 +75,23 @@ describe('error normalisation (shell.md 8)', () => {
     await expect(getAuction()).rejects.toMatchObject({ kind: 'malformed', status: 200, message: DEFAULT_ERROR_MESSAGE })
   })
 
+  it('passes a file through untouched, for the caller to read as a blob (a bill of sale PDF)', async () => {
+    const pdf = '%PDF-1.4\n%%EOF\n'
+    server.use(
+      http.get(`${BUYING_URL}/auction/:id/documents/bill_of_sale`, () =>
+        HttpResponse.text(pdf, { headers: { 'Content-Type': 'application/pdf' } }),
+      ),
+    )
+
+    const result = await buying().GET('/auction/{id}/documents/bill_of_sale', {
+      params: { path: { id: 5 } },
+      parseAs: 'blob',
+    })
+
+    expect(result.data).toBeInstanceOf(Blob)
+    expect(await (result.data as Blob).text()).toBe(pdf)
+  })
+
   it('resolves a 204 with no data', async () => {
     server.use(http.post(`${IDENTITY_URL}/bff/identity/user/logout`, () => new HttpResponse(null, { status: 204 })))
 

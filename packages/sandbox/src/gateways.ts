@@ -15,6 +15,7 @@ export const GATEWAYS = [
   'transport',
   'organization',
   'constants',
+  'capital',
 ] as const
 export type GatewayName = (typeof GATEWAYS)[number]
 

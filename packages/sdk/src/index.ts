@@ -5,6 +5,8 @@
 
 export type { BuyingClient } from './buying/createBuyingClient.js'
 export { createBuyingClient } from './buying/createBuyingClient.js'
+export type { CapitalClient } from './capital/createCapitalClient.js'
+export { createCapitalClient, isCapitalUser } from './capital/createCapitalClient.js'
 export type { OperationPolicy } from './client/operations.js'
 export type { RetryOptions, SdkClientOptions, UnauthorizedInfo } from './client/options.js'
 export type { ConstantsClient } from './constants/createConstantsClient.js'
@@ -13,6 +15,7 @@ export { ABORTED_MESSAGE, DEFAULT_ERROR_MESSAGE, IDLE_OR_OFFLINE_MESSAGE, TIMEOU
 export type { SdkErrorInit, SdkErrorKind } from './errors/SdkError.js'
 export { isSdkError, SdkError } from './errors/SdkError.js'
 export type { components as BuyingComponents, paths as BuyingPaths } from './generated/buying.js'
+export type { components as CapitalComponents, paths as CapitalPaths } from './generated/capital.js'
 export type { components as ConstantsComponents, paths as ConstantsPaths } from './generated/constants.js'
 export type { components as IdentityComponents, paths as IdentityPaths } from './generated/identity.js'
 export type { components as LoyaltyComponents, paths as LoyaltyPaths } from './generated/loyalty.js'

@@ -5,6 +5,8 @@ import { auctionHandlers } from './auction'
 import { authHandlers } from './auth'
 import { bidHandlers } from './bids'
 import { buyingMoreHandlers } from './buyingMore'
+import { capitalHandlers } from './capital'
+import { capitalActionHandlers } from './capitalActions'
 import { constantHandlers } from './constants'
 import { flagHandlers } from './flags'
 import type { BaseUrls } from './http'
@@ -61,6 +63,8 @@ export const createHandlers = (engine: Engine, { baseUrls }: HandlerOptions): Re
     ...accountHandlers(context),
     ...organizationHandlers(context),
     ...constantHandlers(context),
+    ...capitalHandlers(context),
+    ...capitalActionHandlers(context),
     ...imageHandlers(context),
   ]
 }

@@ -17,6 +17,7 @@ import {
 } from './stateKit'
 import { accountStates } from './states/account'
 import { buyingStates } from './states/buying'
+import { capitalStates } from './states/capital'
 import { loyaltyStates } from './states/loyalty'
 import { myAuctionsStates } from './states/myAuctions'
 import { notificationStates } from './states/notifications'
@@ -175,6 +176,7 @@ const STATES: readonly StateHandler[] = [
   ...transportStates,
   ...accountStates,
   ...organizationStates,
+  ...capitalStates,
 ]
 
 /** The states this provider knows, for error messages and the README. */

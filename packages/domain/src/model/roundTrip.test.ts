@@ -278,7 +278,8 @@ const samples: readonly [string, Schema.Top, unknown][] = [
 ]
 
 describe('model schemas decode what they describe', () => {
-  it.each(samples)('%s decodes a full value to itself', (_name, schema, value) => {
-    expect(Schema.decodeUnknownSync(schema as Schema.Codec<unknown>)(value)).toEqual(value)
+  it.each(samples)('%s decodes a full value to itself, and knows every field', (_name, schema, value) => {
+    const decode = Schema.decodeUnknownSync(schema as Schema.Codec<unknown>)
+    expect(decode(value, { onExcessProperty: 'error' })).toEqual(value)
   })
 })

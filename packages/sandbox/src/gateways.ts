@@ -16,6 +16,7 @@ export const GATEWAYS = [
   'organization',
   'constants',
   'capital',
+  'myaccount',
 ] as const
 export type GatewayName = (typeof GATEWAYS)[number]
 

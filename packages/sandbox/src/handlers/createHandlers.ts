@@ -14,6 +14,7 @@ import { imageHandlers } from './images'
 import { listingHandlers } from './listings'
 import { logoHandlers } from './logos'
 import { loyaltyHandlers } from './loyalty'
+import { myAccountHandlers } from './myAccount'
 import { myAuctionsListHandlers } from './myAuctions'
 import { myAuctionsDocumentHandlers } from './myAuctionsDocuments'
 import { myAuctionsOfferHandlers } from './myAuctionsOffers'
@@ -65,6 +66,7 @@ export const createHandlers = (engine: Engine, { baseUrls }: HandlerOptions): Re
     ...constantHandlers(context),
     ...capitalHandlers(context),
     ...capitalActionHandlers(context),
+    ...myAccountHandlers(context),
     ...imageHandlers(context),
   ]
 }

@@ -19,6 +19,7 @@ import { accountStates } from './states/account'
 import { buyingStates } from './states/buying'
 import { capitalStates } from './states/capital'
 import { loyaltyStates } from './states/loyalty'
+import { myAccountStates } from './states/myAccount'
 import { myAuctionsStates } from './states/myAuctions'
 import { notificationStates } from './states/notifications'
 import { organizationStates } from './states/organization'
@@ -177,6 +178,7 @@ const STATES: readonly StateHandler[] = [
   ...accountStates,
   ...organizationStates,
   ...capitalStates,
+  ...myAccountStates,
 ]
 
 /** The states this provider knows, for error messages and the README. */

@@ -17,6 +17,7 @@ export const GATEWAYS = [
   'constants',
   'capital',
   'myaccount',
+  'inventory',
 ] as const
 export type GatewayName = (typeof GATEWAYS)[number]
 

@@ -11,6 +11,8 @@ import { constantHandlers } from './constants'
 import { flagHandlers } from './flags'
 import type { BaseUrls } from './http'
 import { imageHandlers } from './images'
+import { inventoryHandlers } from './inventory'
+import { inventoryActionHandlers } from './inventoryActions'
 import { listingHandlers } from './listings'
 import { logoHandlers } from './logos'
 import { loyaltyHandlers } from './loyalty'
@@ -67,6 +69,8 @@ export const createHandlers = (engine: Engine, { baseUrls }: HandlerOptions): Re
     ...capitalHandlers(context),
     ...capitalActionHandlers(context),
     ...myAccountHandlers(context),
+    ...inventoryHandlers(context),
+    ...inventoryActionHandlers(context),
     ...imageHandlers(context),
   ]
 }

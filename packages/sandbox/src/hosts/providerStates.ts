@@ -18,6 +18,7 @@ import {
 import { accountStates } from './states/account'
 import { buyingStates } from './states/buying'
 import { capitalStates } from './states/capital'
+import { inventoryStates } from './states/inventory'
 import { loyaltyStates } from './states/loyalty'
 import { myAccountStates } from './states/myAccount'
 import { myAuctionsStates } from './states/myAuctions'
@@ -179,6 +180,7 @@ const STATES: readonly StateHandler[] = [
   ...organizationStates,
   ...capitalStates,
   ...myAccountStates,
+  ...inventoryStates,
 ]
 
 /** The states this provider knows, for error messages and the README. */

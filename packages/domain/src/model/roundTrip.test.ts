@@ -281,5 +281,16 @@ describe('model schemas decode what they describe', () => {
   it.each(samples)('%s decodes a full value to itself, and knows every field', (_name, schema, value) => {
     const decode = Schema.decodeUnknownSync(schema as Schema.Codec<unknown>)
     expect(decode(value, { onExcessProperty: 'error' })).toEqual(value)
+    expect(() => decode({})).toThrow()
+  })
+
+  it.each(samples)('%s refuses a value that lacks a nested field', (_name, schema, value) => {
+    const decode = Schema.decodeUnknownSync(schema as Schema.Codec<unknown>)
+    const broken = JSON.parse(JSON.stringify(value), (_key, v) =>
+      v !== null && typeof v === 'object' && !Array.isArray(v) && Object.keys(v).length > 0
+        ? Object.fromEntries(Object.entries(v).slice(1))
+        : v,
+    )
+    expect(() => decode(broken)).toThrow()
   })
 })

@@ -5,7 +5,7 @@
 export type { AuctionCardProps } from './components/AuctionCard'
 export { AuctionCard, bidCountText, odometerText, vehicleTitle } from './components/AuctionCard'
 export type { BidPanelProps } from './components/BidPanel'
-export { BID_STEP, BidBlockedTexts, BidPanel, bidBlockReason, nextBidOf, receiptText } from './components/BidPanel'
+export { BidPanel, receiptText } from './components/BidPanel'
 export type { DefaultHeaderProps } from './components/DefaultHeader'
 export { DefaultHeader } from './components/DefaultHeader'
 export { LiveCountdown } from './components/LiveCountdown'

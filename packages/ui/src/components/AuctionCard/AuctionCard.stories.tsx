@@ -1,8 +1,7 @@
-import { dealerId, dollars, epochMillis, userId, viewerOf } from '@gavel/domain'
+import { BidBlockedTexts, dealerId, dollars, epochMillis, userId, viewerOf } from '@gavel/domain'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { anAuction, aUser } from '../../../../../.storybook/fakes'
-import { BidBlockedTexts } from '../BidPanel/bidRules'
 import { AuctionCard } from './AuctionCard'
 
 const buyer = viewerOf(aUser())

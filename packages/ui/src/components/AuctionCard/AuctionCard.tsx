@@ -1,10 +1,9 @@
-import { type Auction, formatUsd, statusPills, type Viewer } from '@gavel/domain'
+import { type Auction, formatUsd, nextBid, statusPills, type Viewer } from '@gavel/domain'
 import { memo } from 'react'
 import { Link } from 'react-router'
 import { Button } from '../../primitives/Button'
 import { Money } from '../../primitives/Money'
 import { PillList } from '../../primitives/Pill'
-import { nextBidOf } from '../BidPanel/bidRules'
 import { LiveCountdown } from '../LiveCountdown'
 import { Card, Facts, Footer, NoPhoto, Photo, PhotoFrame, Price, PriceLabel, Title } from './AuctionCard.styles'
 import { bidCountText, odometerText, vehicleTitle } from './vehicleTitle'
@@ -36,7 +35,7 @@ export const AuctionCard = memo(function AuctionCard({
   href,
 }: AuctionCardProps) {
   const title = vehicleTitle(auction.vehicle)
-  const next = nextBidOf(auction)
+  const next = nextBid(auction)
   return (
     <Card data-auction-id={auction.id}>
       <PhotoFrame>

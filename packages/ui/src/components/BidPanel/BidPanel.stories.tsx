@@ -1,6 +1,7 @@
 import {
   ActionRejected,
   type Auction,
+  BidBlockedTexts,
   type BidReceipt,
   type Dollars,
   epochMillis,
@@ -13,7 +14,6 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { anAuction } from '../../../../../.storybook/fakes'
 import { applyReceipt } from '../../live/applyReceipt'
 import { BidPanel, type BidPanelProps } from './BidPanel'
-import { BidBlockedTexts } from './bidRules'
 
 const auction = anAuction()
 

@@ -1,10 +1,18 @@
-import { type Auction, type BidReceipt, type Dollars, isDomainError, messageOf, parseBidAmount } from '@gavel/domain'
+import {
+  type Auction,
+  type BidReceipt,
+  type Dollars,
+  isDomainError,
+  messageOf,
+  nextBid,
+  parseBidAmount,
+} from '@gavel/domain'
 import { type FormEvent, useRef, useState } from 'react'
 import { Button } from '../../primitives/Button'
 import { Money } from '../../primitives/Money'
 import { TextField } from '../../primitives/TextField'
 import { Current, Failure, Form, Receipt } from './BidPanel.styles'
-import { nextBidOf, receiptText } from './bidRules'
+import { receiptText } from './bidRules'
 
 export interface BidPanelProps {
   /** The auction as last heard from the server (query, live feed or receipt). */
@@ -32,7 +40,7 @@ export const BidPanel = ({ auction, onPlaceBid, disabledReason = null }: BidPane
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' })
   const busy = useRef(false)
   const inFlight = phase.kind === 'inFlight'
-  const value = inFlight ? phase.submitted : (typed ?? String(nextBidOf(auction)))
+  const value = inFlight ? phase.submitted : (typed ?? String(nextBid(auction)))
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()

@@ -1,3 +1,3 @@
 export type { BidPanelProps } from './BidPanel'
 export { BidPanel } from './BidPanel'
-export { BID_STEP, BidBlockedTexts, bidBlockReason, nextBidOf, receiptText } from './bidRules'
+export { receiptText } from './bidRules'

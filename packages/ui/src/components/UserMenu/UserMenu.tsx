@@ -1,4 +1,4 @@
-import { Messages, type User } from '@gavel/domain'
+import { displayName, type User } from '@gavel/domain'
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 
 import { Avatar } from '../../primitives/Avatar'
@@ -89,7 +89,7 @@ export const UserMenu = ({ user }: UserMenuProps) => {
     } else if (e.key === 'Tab') close(false)
   }
 
-  const name = user.fullName?.trim() || Messages.noName
+  const name = displayName(user.fullName)
   const dealership = dealershipOf(user)
   return (
     <Root

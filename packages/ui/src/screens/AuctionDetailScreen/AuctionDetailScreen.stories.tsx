@@ -1,4 +1,4 @@
-import { Messages } from '@gavel/domain'
+import { BidBlockedTexts, Messages } from '@gavel/domain'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import {
@@ -10,7 +10,6 @@ import {
   stageFailures,
   titleOf,
 } from '../../../../../.storybook/sandbox'
-import { BidBlockedTexts } from '../../components/BidPanel/bidRules'
 import { AuctionDetailScreen, AuctionNotFoundTexts } from './AuctionDetailScreen'
 
 /** A running auction buyer@ bid on and lost the lead of: they may bid again. */

@@ -1,7 +1,7 @@
 import type { Auction, Viewer } from '@gavel/domain'
+import { bidBlockReason } from '@gavel/domain'
 import { memo } from 'react'
 import { AuctionCard } from '../../components/AuctionCard'
-import { bidBlockReason } from '../../components/BidPanel/bidRules'
 import type { LiveAuctionStore } from '../../live/liveAuctionStore'
 import { useEnded } from '../../live/TickerProvider'
 import { useLiveAuction } from '../../live/useLiveAuction'

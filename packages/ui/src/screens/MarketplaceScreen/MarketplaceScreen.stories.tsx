@@ -1,4 +1,4 @@
-import { Messages } from '@gavel/domain'
+import { BidBlockedTexts, Messages } from '@gavel/domain'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import {
@@ -9,7 +9,6 @@ import {
   sandboxOf,
   titleOf,
 } from '../../../../../.storybook/sandbox'
-import { BidBlockedTexts } from '../../components/BidPanel/bidRules'
 import { MarketplaceScreen } from './MarketplaceScreen'
 
 /** Screen stories run against the sandbox (STYLE rule 15): a fresh, still world per story, buyer@ signed in. */

@@ -1,6 +1,6 @@
-import { type Auction, AuctionBidding, type AuctionId, IdGenerator } from '@gavel/domain'
+import { type Auction, AuctionBidding, type AuctionId, IdGenerator, nextBid } from '@gavel/domain'
 import { useCallback, useState } from 'react'
-import { nextBidOf, receiptText } from '../../components/BidPanel/bidRules'
+import { receiptText } from '../../components/BidPanel/bidRules'
 import type { LiveAuctionStore } from '../../live/liveAuctionStore'
 import { useService } from '../../services/ServicesProvider'
 import { useToast } from '../../toast/ToastProvider'
@@ -23,7 +23,7 @@ export const useQuickBid = (store: LiveAuctionStore) => {
       try {
         const receipt = await bidding.placeBid({
           auctionId: auction.id,
-          amount: nextBidOf(current),
+          amount: nextBid(current),
           proxy: false,
           persistent: false,
           idempotencyKey: ids.next(),

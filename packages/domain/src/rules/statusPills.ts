@@ -5,7 +5,7 @@ import type { Viewer } from './viewer'
 
 /**
  * A high bid at or above this share of the floor price is "near reserve"; below it, "low reserve".
- * The spec names both pills but not the line between them (docs/adr/0003).
+ * The spec names both pills but not the line between them (docs/adr/0012).
  */
 export const NEAR_RESERVE_SHARE = 0.9
 

@@ -3,8 +3,10 @@ import {
   type BuyingClient,
   createBuyingClient,
   createIdentityClient,
+  createNotificationsClient,
   createRealtimeClient,
   type IdentityClient,
+  type NotificationsClient,
   type SdkClientOptions,
 } from '@gavel/sdk'
 import { ContainerModule, type ResolutionContext } from 'inversify'
@@ -47,6 +49,9 @@ export const gatewaysModule = (config: RuntimeConfig, hooks: ContainerHooks) =>
     )
     bind<BuyingClient>(Internal.buyingClient).toDynamicValue((ctx) =>
       createBuyingClient(options(ctx, gatewayUrl(config, 'buying'))),
+    )
+    bind<NotificationsClient>(Internal.notificationsClient).toDynamicValue((ctx) =>
+      createNotificationsClient(options(ctx, gatewayUrl(config, 'notifications'))),
     )
     bind<RealtimeChannels>(Internal.realtime).toDynamicValue((ctx) => {
       const session = ctx.get<SessionControl>(SessionControl.key)

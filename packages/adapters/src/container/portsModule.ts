@@ -7,15 +7,17 @@ import {
   createSessionControl,
   Identity,
   LiveAuctionFeed,
+  Notifications,
   SessionControl,
   SessionVault,
 } from '@gavel/domain'
-import type { BuyingClient, IdentityClient } from '@gavel/sdk'
+import type { BuyingClient, IdentityClient, NotificationsClient } from '@gavel/sdk'
 import { ContainerModule } from 'inversify'
 import { AuctionBiddingHttp } from '../http/AuctionBiddingHttp'
 import { AuctionCatalogHttp } from '../http/AuctionCatalogHttp'
 import { AuctionListingHttp } from '../http/AuctionListingHttp'
 import { IdentityHttp } from '../http/IdentityHttp'
+import { NotificationsHttp } from '../http/NotificationsHttp'
 import { LiveAuctionFeedRealtime, type RealtimeChannels } from '../realtime/LiveAuctionFeedRealtime'
 import type { ContainerHooks } from './hooks'
 import { Internal } from './tokens'
@@ -49,5 +51,8 @@ export const portsModule = new ContainerModule(({ bind }) => {
         ctx.get<RealtimeChannels>(Internal.realtime),
         ctx.get<ContainerHooks>(Internal.hooks).report,
       ),
+  )
+  bind<Notifications>(Notifications.key).toDynamicValue(
+    (ctx) => new NotificationsHttp(ctx.get<NotificationsClient>(Internal.notificationsClient)),
   )
 })

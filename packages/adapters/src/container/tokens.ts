@@ -7,4 +7,5 @@ export const Internal = {
   identityClient: Symbol.for('gavel.internal.identity-client'),
   buyingClient: Symbol.for('gavel.internal.buying-client'),
   realtime: Symbol.for('gavel.internal.realtime'),
+  notificationsClient: Symbol.for('gavel.internal.notifications-client'),
 } as const

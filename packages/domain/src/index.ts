@@ -224,6 +224,9 @@ export type { PortId, PortResolver } from './ports/portId'
 export { createPortId } from './ports/portId'
 export { SessionControl } from './ports/SessionControl'
 export { SessionVault } from './ports/SessionVault'
+/** Terms of service (marketplace §7) and the once-a-day check record (shell §5). */
+export { TermsCheckLog } from './ports/TermsCheckLog'
+export { TermsOfService } from './ports/TermsOfService'
 export { isPrimarySeller, isPrimaryTopBidder, isTopBiddingDealership } from './rules/auctionRoles'
 export type { BidAmountResult } from './rules/bidAmount'
 export { parseBidAmount } from './rules/bidAmount'
@@ -310,6 +313,8 @@ export {
   serviceWorkerUpdateAction,
 } from './shell/shellStates'
 export { toastHeader } from './shell/toastHeader'
+export { TermsBlock, TermsCheck, TermsDocument } from './terms/termsDocument'
+export { TermsRetrieveFailed, TermsSaveFailed, termsErrorText, termsFailureToast } from './terms/termsErrors'
 export type { TermsEvent, TermsFlow } from './terms/termsFlow'
 export { initialTermsFlow, termsFlow } from './terms/termsFlow'
 /** Terms of service (marketplace §4, §5). */

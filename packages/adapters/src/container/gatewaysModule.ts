@@ -5,9 +5,11 @@ import {
   createIdentityClient,
   createNotificationsClient,
   createRealtimeClient,
+  createTermsClient,
   type IdentityClient,
   type NotificationsClient,
   type SdkClientOptions,
+  type TermsClient,
 } from '@gavel/sdk'
 import { ContainerModule, type ResolutionContext } from 'inversify'
 import type { ServerClock } from '../browser/ServerClock'
@@ -52,6 +54,9 @@ export const gatewaysModule = (config: RuntimeConfig, hooks: ContainerHooks) =>
     )
     bind<NotificationsClient>(Internal.notificationsClient).toDynamicValue((ctx) =>
       createNotificationsClient(options(ctx, gatewayUrl(config, 'notifications'))),
+    )
+    bind<TermsClient>(Internal.termsClient).toDynamicValue((ctx) =>
+      createTermsClient(options(ctx, gatewayUrl(config, 'terms'))),
     )
     bind<RealtimeChannels>(Internal.realtime).toDynamicValue((ctx) => {
       const session = ctx.get<SessionControl>(SessionControl.key)

@@ -10,16 +10,22 @@ import {
   Notifications,
   SessionControl,
   SessionVault,
+  TermsCheckLog,
+  TermsOfService,
 } from '@gavel/domain'
-import type { BuyingClient, IdentityClient, NotificationsClient } from '@gavel/sdk'
+import type { BuyingClient, IdentityClient, NotificationsClient, TermsClient } from '@gavel/sdk'
 import { ContainerModule } from 'inversify'
+import { TermsCheckLogLocalStorage } from '../browser/TermsCheckLogLocalStorage'
+import { gatewayUrl, type RuntimeConfig } from '../config/RuntimeConfig'
 import { AuctionBiddingHttp } from '../http/AuctionBiddingHttp'
 import { AuctionCatalogHttp } from '../http/AuctionCatalogHttp'
 import { AuctionListingHttp } from '../http/AuctionListingHttp'
 import { IdentityHttp } from '../http/IdentityHttp'
 import { NotificationsHttp } from '../http/NotificationsHttp'
+import { TermsOfServiceHttp } from '../http/TermsOfServiceHttp'
 import { LiveAuctionFeedRealtime, type RealtimeChannels } from '../realtime/LiveAuctionFeedRealtime'
 import type { ContainerHooks } from './hooks'
+import type { Platform } from './platform'
 import { Internal } from './tokens'
 
 /** The domain's ports bound to their HTTP and realtime adapters, and the session use case over them. */
@@ -54,5 +60,15 @@ export const portsModule = new ContainerModule(({ bind }) => {
   )
   bind<Notifications>(Notifications.key).toDynamicValue(
     (ctx) => new NotificationsHttp(ctx.get<NotificationsClient>(Internal.notificationsClient)),
+  )
+  bind<TermsOfService>(TermsOfService.key).toDynamicValue(
+    (ctx) =>
+      new TermsOfServiceHttp(
+        ctx.get<TermsClient>(Internal.termsClient),
+        gatewayUrl(ctx.get<RuntimeConfig>(Internal.config), 'terms'),
+      ),
+  )
+  bind<TermsCheckLog>(TermsCheckLog.key).toDynamicValue(
+    (ctx) => new TermsCheckLogLocalStorage(ctx.get<Platform>(Internal.platform).storage),
   )
 })

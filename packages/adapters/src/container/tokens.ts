@@ -7,5 +7,6 @@ export const Internal = {
   identityClient: Symbol.for('gavel.internal.identity-client'),
   buyingClient: Symbol.for('gavel.internal.buying-client'),
   realtime: Symbol.for('gavel.internal.realtime'),
+  termsClient: Symbol.for('gavel.internal.terms-client'),
   notificationsClient: Symbol.for('gavel.internal.notifications-client'),
 } as const

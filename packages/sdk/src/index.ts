@@ -11,7 +11,13 @@ export type { OperationPolicy } from './client/operations.js'
 export type { RetryOptions, SdkClientOptions, UnauthorizedInfo } from './client/options.js'
 export type { ConstantsClient } from './constants/createConstantsClient.js'
 export { createConstantsClient } from './constants/createConstantsClient.js'
-export { ABORTED_MESSAGE, DEFAULT_ERROR_MESSAGE, IDLE_OR_OFFLINE_MESSAGE, TIMEOUT_MESSAGE } from './errors/messages.js'
+export {
+  ABORTED_MESSAGE,
+  DEFAULT_ERROR_MESSAGE,
+  IDLE_OR_OFFLINE_MESSAGE,
+  NO_DATA_MESSAGE,
+  TIMEOUT_MESSAGE,
+} from './errors/messages.js'
 export type { SdkErrorInit, SdkErrorKind } from './errors/SdkError.js'
 export { isSdkError, SdkError } from './errors/SdkError.js'
 export type { components as BuyingComponents, paths as BuyingPaths } from './generated/buying.js'
@@ -29,6 +35,17 @@ export type { components as SearchComponents, paths as SearchPaths } from './gen
 export type { components as SettingsComponents, paths as SettingsPaths } from './generated/settings.js'
 export type { components as TermsComponents, paths as TermsPaths } from './generated/terms.js'
 export type { components as TransportComponents, paths as TransportPaths } from './generated/transport.js'
+export type { GraphqlCallOptions, GraphqlClient } from './graphql/createGraphqlClient.js'
+export { createGraphqlClient } from './graphql/createGraphqlClient.js'
+export { graphqlOperations } from './graphql/operations.js'
+export type {
+  GraphqlAuctionPage,
+  GraphqlCounts,
+  GraphqlData,
+  GraphqlError,
+  GraphqlRequest,
+  GraphqlResponse,
+} from './graphql/types.js'
 export type { IdentityClient } from './identity/createIdentityClient.js'
 export { createIdentityClient } from './identity/createIdentityClient.js'
 export type { InventoryClient } from './inventory/createInventoryClient.js'

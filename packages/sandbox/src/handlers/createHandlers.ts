@@ -9,6 +9,7 @@ import { capitalHandlers } from './capital'
 import { capitalActionHandlers } from './capitalActions'
 import { constantHandlers } from './constants'
 import { flagHandlers } from './flags'
+import { graphqlHandlers } from './graphql'
 import type { BaseUrls } from './http'
 import { imageHandlers } from './images'
 import { inventoryHandlers } from './inventory'
@@ -42,7 +43,7 @@ export interface HandlerOptions {
  */
 export const createHandlers = (engine: Engine, { baseUrls }: HandlerOptions): RequestHandler[] => {
   const context = { engine, baseUrls }
-  return [
+  const rest: RequestHandler[] = [
     ...authHandlers(context),
     ...userHandlers(context),
     ...flagHandlers(context),
@@ -73,4 +74,5 @@ export const createHandlers = (engine: Engine, { baseUrls }: HandlerOptions): Re
     ...inventoryActionHandlers(context),
     ...imageHandlers(context),
   ]
+  return [...rest, ...graphqlHandlers(context, () => rest)]
 }

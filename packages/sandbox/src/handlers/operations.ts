@@ -30,6 +30,7 @@ const OPERATION_PATHS: readonly RegExp[] = [
   /\/issues$/,
   /\/api\/acvapi\/v1\/vehicle\/[^/]+\/carfax$/,
   /\/auctions\/(run_list|dealers_can_claim|[^/]+\/claim)$/,
+  /\/graphql$/,
 ]
 
 /** Whether a request is for one of the contracts' operations (whatever the gateway's base URL). */

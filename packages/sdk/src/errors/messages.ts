@@ -12,3 +12,6 @@ export const ABORTED_MESSAGE = 'Request canceled'
 
 /** Our text for a request that took longer than its timeout (the spec has none). */
 export const TIMEOUT_MESSAGE = 'The request timed out. Please check your network and try again.'
+
+/** "Graphql errors array | rejected; subscription without data reports 'No data retrieved from request'" (shell.md 8). */
+export const NO_DATA_MESSAGE = 'No data retrieved from request'

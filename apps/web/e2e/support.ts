@@ -1,12 +1,54 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, type Page, type Response } from '@playwright/test'
 
 export const PASSWORD = 'gavel-sandbox'
 
-/** Signs in through the login form, as a dealer would. */
-export const signIn = async (page: Page, email: string): Promise<void> => {
+/** Fills in and submits the login form, as a dealer would; the terms modal, if it comes, is left to the caller. */
+export const submitLogin = async (page: Page, email: string): Promise<void> => {
   await page.getByLabel(/email/i).fill(email)
   await page.getByLabel(/password/i).fill(PASSWORD)
   await page.getByRole('button', { name: /^log in$/i }).click()
+}
+
+export const TERMS_TITLE = 'Updated ACV Terms of Service'
+
+const isTermsCheck = (response: Response) =>
+  response.request().method() === 'GET' && response.url().includes('/api/eulaacceptance/acceptancerequired')
+
+/**
+ * Watches for the day's terms check that follows a sign-in (marketplace §4) and says whether it asked for
+ * acceptance; null when no check came (already checked today in this browser context).
+ */
+const watchTermsCheck = (page: Page): Promise<boolean | null> =>
+  page
+    .waitForResponse(isTermsCheck, { timeout: 15_000 })
+    .then(
+      async (response) =>
+        ((await response.json()) as { eulaAcceptanceRequired?: boolean }).eulaAcceptanceRequired === true,
+    )
+    .catch(() => null)
+
+/** Reads the terms to the bottom, ticks the box and accepts (marketplace §5); waits until the modal is gone. */
+export const acceptTerms = async (page: Page): Promise<void> => {
+  const dialog = page.getByRole('dialog', { name: TERMS_TITLE })
+  await expect(dialog).toBeVisible({ timeout: 15_000 })
+  const terms = dialog.getByRole('region', { name: 'Terms of Service text' })
+  await expect(terms.getByRole('heading').first()).toBeVisible()
+  await terms.evaluate((element) => {
+    element.scrollTop = element.scrollHeight
+  })
+  await dialog.getByRole('checkbox').check()
+  await dialog.getByRole('button', { name: 'Accept' }).click()
+  await expect(dialog).toBeHidden()
+}
+
+/**
+ * Signs in through the login form and, when the terms check that follows asks for acceptance (buyer@ until some
+ * journey accepts for the run), accepts the terms so the journey can go on.
+ */
+export const signIn = async (page: Page, email: string): Promise<void> => {
+  const termsCheck = watchTermsCheck(page)
+  await submitLogin(page, email)
+  if (await termsCheck) await acceptTerms(page)
 }
 
 /** Opens /login and signs in; waits until the listing shows. */

@@ -1,0 +1,2 @@
+export type { TermsModalProps } from './TermsModal'
+export { TermsModal, TermsModalTexts } from './TermsModal'

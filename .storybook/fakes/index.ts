@@ -1,3 +1,5 @@
 export { aDealership, aLimitedUser, allowAll, anAuction, aUser } from './fixtures'
+export type { FakeNotifications } from './notifications'
+export { fakeNotifications, someNotifications } from './notifications'
 export type { StoryServices } from './resolver'
 export { fakeResolver, realClock, sequentialIds } from './resolver'

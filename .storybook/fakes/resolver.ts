@@ -1,9 +1,18 @@
-import { Clock, type EpochMillis, epochMillis, IdGenerator, type PortId, type PortResolver } from '@gavel/domain'
+import {
+  Clock,
+  type EpochMillis,
+  epochMillis,
+  IdGenerator,
+  Notifications,
+  type PortId,
+  type PortResolver,
+} from '@gavel/domain'
 
 /** The ports component stories may need (GavelProviders' ticker reads the Clock); screens use the sandbox. */
 export interface StoryServices {
   readonly clock: Clock
   readonly ids: IdGenerator
+  readonly notifications: Notifications
 }
 
 /** A resolver over plain objects; asking for a port the story did not provide throws with its name. */
@@ -11,6 +20,7 @@ export const fakeResolver = (services: Partial<StoryServices>): PortResolver => 
   const table = new Map<symbol, unknown>([
     [Clock.key, services.clock],
     [IdGenerator.key, services.ids],
+    [Notifications.key, services.notifications],
   ])
   return {
     resolve: <T>(port: PortId<T>): T => {

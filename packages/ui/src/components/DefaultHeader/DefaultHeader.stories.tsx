@@ -1,13 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
-import { aLimitedUser, aUser } from '../../../../../.storybook/fakes'
+import { aLimitedUser, aUser, fakeNotifications } from '../../../../../.storybook/fakes'
 import { DefaultHeader } from './DefaultHeader'
 
 const meta = {
   title: 'Auction/DefaultHeader',
   component: DefaultHeader,
   args: { user: aUser(), listingPath: '/marketplace', environment: 'sandbox' },
-  parameters: { route: { path: '/marketplace', at: '/marketplace' } },
+  parameters: {
+    route: { path: '/marketplace', at: '/marketplace' },
+    services: () => ({ notifications: fakeNotifications({ unseen: 3 }) }),
+  },
 } satisfies Meta<typeof DefaultHeader>
 export default meta
 type Story = StoryObj<typeof meta>
@@ -25,6 +28,7 @@ export const SignedIn: Story = {
     await expect(nav.getByRole('link', { name: 'Marketplace' })).toHaveAttribute('aria-current', 'page')
     await expect(header.getByRole('link', { name: 'Gavel home' })).toHaveAttribute('href', '/marketplace')
     await expect(header.getByRole('button', { name: /Dana Whitfield/ })).toBeVisible()
+    await expect(await header.findByRole('button', { name: 'Notifications, 3 unseen' })).toHaveTextContent('3')
   },
 }
 
@@ -41,6 +45,7 @@ export const LimitedUser: Story = {
     const nav = within(within(canvasElement).getByRole('navigation', { name: 'Main' }))
     await expect(nav.queryByRole('link', { name: 'My account' })).toBeNull()
     await expect(nav.getByRole('link', { name: 'Market Report' })).toBeVisible()
+    await expect(within(canvasElement).queryByRole('button', { name: /Notifications/ })).toBeNull()
   },
 }
 

@@ -1,5 +1,6 @@
 import type { User } from '@gavel/domain'
 import { Link, NavLink } from 'react-router'
+import { NotificationsMenu } from '../NotificationsMenu'
 import { UserMenu } from '../UserMenu'
 import { Bar, EnvironmentBanner, Logo, Nav, NavList, Spacer } from './DefaultHeader.styles'
 
@@ -10,7 +11,7 @@ export interface DefaultHeaderProps {
   readonly listingPath: string
   /** The runtime environment name; a banner shows it unless production or development. */
   readonly environment: string
-  /** Limited users do not see the my-account area (shell §2.1, §6). */
+  /** Limited users do not see the my-account area nor the notifications menu (shell §2.1, §6). */
   readonly limited?: boolean
   /** All navigation is hidden while the user has outstanding auctions (shell §2.1). */
   readonly hideNavigation?: boolean
@@ -23,7 +24,8 @@ const quietEnvironments = new Set(['production', 'development'])
 
 /**
  * The default header of shell §2.1 for this slice: logo to the listing, nav links Marketplace, My account
- * (not for limited users) and Market Report, the environment banner and the user menu.
+ * (not for limited users) and Market Report, the environment banner, the notifications menu (not for limited
+ * users, shell §4.4) and the user menu.
  */
 export const DefaultHeader = ({
   user,
@@ -61,6 +63,7 @@ export const DefaultHeader = ({
           </Nav>
         )}
         <Spacer />
+        {user && !limited && <NotificationsMenu />}
         {user && <UserMenu user={user} />}
       </Bar>
     </header>

@@ -1,0 +1,2 @@
+export type { NotificationsScreenProps } from './NotificationsScreen'
+export { NotificationsScreen } from './NotificationsScreen'

@@ -33,7 +33,10 @@ test.describe('landing and signing in (journeys 2 and 6)', () => {
   test('sign out clears the session and stored tokens and lands on /login', async ({ page }) => {
     await signInFromLogin(page, 'buyer@gavel.test')
     expect(await page.evaluate(() => localStorage.getItem('gavel.session'))).not.toBeNull()
-    await page.locator('header button[aria-haspopup="menu"]').click()
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /Bailey Brooks/ })
+      .click()
     await page.getByRole('menuitem', { name: /logout/i }).click()
     await expect(page).toHaveURL(/\/login$/)
     expect(await page.evaluate(() => localStorage.getItem('gavel.session'))).toBeNull()

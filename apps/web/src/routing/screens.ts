@@ -9,6 +9,7 @@ const screens: Readonly<Record<string, ScreenLoader>> = {
   marketplace: async () => (await import('../routes/MarketplaceRoute')).MarketplaceRoute,
   search: async () => (await import('../routes/MarketplaceRoute')).MarketplaceRoute,
   auctionDetail: async () => (await import('../routes/AuctionDetailRoute')).AuctionDetailRoute,
+  notifications: async () => (await import('../routes/NotificationsRoute')).NotificationsRoute,
 }
 
 const inProgress: ScreenLoader = async () => (await import('../routes/AreaInProgressRoute')).AreaInProgressRoute

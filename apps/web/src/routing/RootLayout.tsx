@@ -1,4 +1,4 @@
-import { pageTitle } from '@gavel/domain'
+import { FlagSlugs, isFlagOn, pageTitle } from '@gavel/domain'
 import { AppShell, TermsGate, useSession } from '@gavel/ui'
 import { useEffect } from 'react'
 import { Outlet, useMatches } from 'react-router'
@@ -28,7 +28,9 @@ export const RootLayout = () => {
   return (
     <>
       <AppShell environment={environment} listingPath={listingPath} limited={limited} brand={brand} />
-      {session && <TermsGate key={session.user.id} userId={session.user.id} />}
+      {session && isFlagOn(session.flags, FlagSlugs.termsAcceptance) && (
+        <TermsGate key={session.user.id} userId={session.user.id} />
+      )}
     </>
   )
 }

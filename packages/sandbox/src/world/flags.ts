@@ -31,6 +31,8 @@ export type FlagSlug = (typeof FLAG_SLUGS)[number]
 
 /** What every user has unless their persona says otherwise. */
 const BASELINE: Readonly<Partial<Record<FlagSlug, boolean>>> = {
+  /** Terms acceptance applies to all users and organizations (marketplace §6). */
+  enable_terms_of_service_acceptance: true,
   show_seller_dashboard: true,
   persistent_proxy: true,
   invoices_menu: true,

@@ -1,80 +1,152 @@
 import { startSandboxServer } from '@gavel/sandbox/node'
 
 type Frame = Record<string, unknown>
+type Server = Awaited<ReturnType<typeof startSandboxServer>>
 
 /**
- * The BID frame the sandbox's realtime protocol really sends: a fresh sandbox, auction `auctionId` made live
- * through the provider-states endpoint, a subscriber on updates.{id}, and a bid from another dealer.
+ * Frames the sandbox's realtime protocol really sends, for the `gavel-realtime` message pact: each comes from a
+ * fresh sandbox host driven through its provider-states endpoint and its gateways, received on a real socket.
  */
-export const bidFrameFor = async (auctionId: number): Promise<Frame> => {
-  const server = await startSandboxServer({ port: 0 })
-  try {
-    const state = await fetch(`${server.origin}/_pact/provider-states`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ state: 'auction {auctionId} is live', params: { auctionId }, action: 'setup' }),
-    })
-    if (!state.ok) throw new Error(`provider state failed: ${await state.text()}`)
+
+/** BID: auction `auctionId` made live, a subscriber on updates.{id}, and a bid from another dealer. */
+export const bidFrameFor = (auctionId: number): Promise<Frame> =>
+  withSandbox(async (server) => {
+    const next = await providerState(server, 'auction {auctionId} is live', { auctionId })
     const buyer = await signIn(server.origin, 'buyer@gavel.test')
-    const { subscribed, frame } = nextBidFrame(server.origin, buyer.access_token, auctionId)
-    await subscribed
-    const next = (await state.json()) as { nextBid: number }
-    const rival = await signIn(server.origin, 'multi@gavel.test')
-    const bid = await fetch(`${server.origin}/gw/buying/auction/${auctionId}/bid`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        authorization: `Bearer ${rival.access_token}`,
-        'idempotency-key': crypto.randomUUID(),
-      },
-      body: JSON.stringify({
-        auctionId,
-        amount: next.nextBid,
-        userId: rival.user.user_id,
-        proxy: false,
-        persistent: false,
-      }),
+    const socket = listen(server.origin, buyer.access_token, `updates.${auctionId}`, ['BID'])
+    await socket.subscribed
+    await bid(server.origin, auctionId, Number(next.nextBid))
+    return (await socket.frames).BID as Frame
+  })
+
+/**
+ * TWO_MIN and END from one run: auction `auctionId` live with a bid (so the live auction carries a high bidder), then
+ * made to end 2 s from now through the state's `endsInSeconds` — inside its last two minutes at once — and the engine's
+ * own clock warns and ends it.
+ */
+export const endingFramesFor = (auctionId: number): Promise<Record<'TWO_MIN' | 'END', Frame>> =>
+  withSandbox(async (server) => {
+    const next = await providerState(server, 'auction {auctionId} is live', { auctionId })
+    const buyer = await signIn(server.origin, 'buyer@gavel.test')
+    const socket = listen(server.origin, buyer.access_token, `updates.${auctionId}`, ['TWO_MIN', 'END'])
+    await socket.subscribed
+    await bid(server.origin, auctionId, Number(next.nextBid))
+    await providerState(server, 'auction {auctionId} is live', { auctionId, endsInSeconds: 2 })
+    return (await socket.frames) as Record<'TWO_MIN' | 'END', Frame>
+  })
+
+/** LAUNCH_NOTIFICATION_V2 on buyer@'s user channel: seller@ launches a complete saved auction into the live lane. */
+export const launchPushFor = (): Promise<Frame> =>
+  withSandbox(async (server) => {
+    const savedAuctionId = 7001
+    const vin = '1FTFW1E50PFA12345'
+    await providerState(server, 'user {email} has a saved auction {savedAuctionId} for VIN {vin} in status {status}', {
+      email: 'seller@gavel.test',
+      savedAuctionId,
+      vin,
+      status: 'complete',
     })
-    if (!bid.ok) throw new Error(`bid failed: ${await bid.text()}`)
-    return await frame
+    const buyer = await signIn(server.origin, 'buyer@gavel.test')
+    const socket = listen(server.origin, buyer.access_token, `user.${buyer.user.user_id}`, ['LAUNCH_NOTIFICATION_V2'])
+    await socket.subscribed
+    const seller = await signIn(server.origin, 'seller@gavel.test')
+    await post(server.origin, `/gw/savedauctions/launch/v1/${savedAuctionId}/launch_auction`, seller.access_token, {
+      vin,
+      dealer_id: 102,
+      autosell: false,
+      floor_price: 21_000,
+      green_light: true,
+      lane: 'live_auction',
+      lane_id: null,
+      duration_in_seconds: 3600,
+      address_id: 102_001,
+      title_option: 'title_present',
+      start_price: 6000,
+      auction_start_time: null,
+      saved_auction_id: savedAuctionId,
+      source: 'web',
+      requestor_user_id: seller.user.user_id,
+    })
+    return (await socket.frames).LAUNCH_NOTIFICATION_V2 as Frame
+  })
+
+const withSandbox = async <T>(run: (server: Server) => Promise<T>): Promise<T> => {
+  const server = await startSandboxServer({ port: 0, tickMs: 50 })
+  try {
+    return await run(server)
   } finally {
     await server.close()
   }
 }
 
-const signIn = async (origin: string, email: string) => {
-  const response = await fetch(`${origin}/gw/identity/api/legacylogin/v2`, {
+const providerState = async (server: Server, state: string, params: Record<string, unknown>) => {
+  const response = await fetch(`${server.origin}/_pact/provider-states`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'gavel-sandbox', reCaptchaResponse: '', web: true }),
+    body: JSON.stringify({ state, params, action: 'setup' }),
   })
-  return (await response.json()) as { access_token: string; user: { user_id: number } }
+  if (!response.ok) throw new Error(`provider state ${state} failed: ${await response.text()}`)
+  return (await response.json()) as Record<string, unknown>
 }
 
-const nextBidFrame = (origin: string, token: string, auctionId: number) => {
+const post = async (origin: string, path: string, token: string | null, body: unknown, extra = {}) => {
+  const response = await fetch(`${origin}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...extra },
+    body: JSON.stringify(body),
+  })
+  if (!response.ok) throw new Error(`POST ${path} failed: ${await response.text()}`)
+  return response.json()
+}
+
+const signIn = async (origin: string, email: string) =>
+  (await post(origin, '/gw/identity/api/legacylogin/v2', null, {
+    email,
+    password: 'gavel-sandbox',
+    reCaptchaResponse: '',
+    web: true,
+  })) as { access_token: string; user: { user_id: number } }
+
+/** A bid by multi@ (another dealership than the seller's and buyer@'s). */
+const bid = async (origin: string, auctionId: number, amount: number) => {
+  const rival = await signIn(origin, 'multi@gavel.test')
+  await post(
+    origin,
+    `/gw/buying/auction/${auctionId}/bid`,
+    rival.access_token,
+    { auctionId, amount, userId: rival.user.user_id, proxy: false, persistent: false },
+    { 'idempotency-key': crypto.randomUUID() },
+  )
+}
+
+/** A socket subscribed to `channel` that collects the first message of each wanted type (5 s at most). */
+const listen = (origin: string, token: string, channel: string, types: readonly string[]) => {
   const socket = new WebSocket(`${origin.replace(/^http/, 'ws')}/realtime`)
   let onSubscribed = () => {}
   const subscribed = new Promise<void>((resolve) => {
     onSubscribed = resolve
   })
-  const frame = new Promise<Frame>((resolve, reject) => {
+  const frames = new Promise<Record<string, Frame>>((resolve, reject) => {
+    const got: Record<string, Frame> = {}
     const timer = setTimeout(() => {
       socket.close()
-      reject(new Error('no BID frame within 5 s'))
+      reject(new Error(`no ${types.filter((t) => !got[t]).join(', ')} frame on ${channel} within 5 s`))
     }, 5_000)
     socket.onopen = () => {
       socket.send(JSON.stringify({ op: 'auth', token }))
-      socket.send(JSON.stringify({ op: 'subscribe', channel: `updates.${auctionId}` }))
+      socket.send(JSON.stringify({ op: 'subscribe', channel }))
     }
     socket.onmessage = (event) => {
       const data = JSON.parse(String(event.data)) as Frame
       if (data.op === 'subscribed') onSubscribed()
-      if (data.op === 'message' && data.type === 'BID') {
+      const type = String(data.type)
+      if (data.op === 'message' && types.includes(type) && !got[type]) got[type] = data
+      if (types.every((t) => got[t])) {
         clearTimeout(timer)
         socket.close()
-        resolve(data)
+        resolve(got)
       }
     }
   })
-  return { subscribed, frame }
+  return { subscribed, frames }
 }

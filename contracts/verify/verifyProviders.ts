@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { startSandboxServer } from '@gavel/sandbox/node'
 import { providerWithMetadata, Verifier } from '@pact-foundation/pact'
-import { bidFrameFor } from './realtimeMessages'
+import { bidFrameFor, endingFramesFor, launchPushFor } from './realtimeMessages'
 
 /**
  * Provider verification (ARCHITECTURE.md "Tests"): every pact in contracts/pacts is replayed against the
@@ -15,6 +15,8 @@ const CONSUMER = 'gavel-web'
 
 /** The auction the realtime pact names. */
 const REALTIME_AUCTION = 1001
+/** buyer@, whose user channel the push pact names. */
+const REALTIME_PUSH_USER = 1
 
 const providersWithPacts = (): string[] =>
   readdirSync(pactsDir)
@@ -33,17 +35,36 @@ const verifyHttp = async (provider: string, origin: string) => {
 }
 
 const verifyRealtime = async () => {
+  const metadata = (channel: string) => ({ contentType: 'application/json', channel })
+  // TWO_MIN and END come from one run of a sandbox (the auction is made to end 2 s later); both providers share it.
+  let ending: ReturnType<typeof endingFramesFor> | undefined
+  const endingFrame = async (type: 'TWO_MIN' | 'END') => {
+    ending ??= endingFramesFor(REALTIME_AUCTION)
+    return (await ending)[type]
+  }
   await new Verifier({
     provider: 'gavel-realtime',
     pactUrls: [`${pactsDir}${CONSUMER}-gavel-realtime.json`],
     messageProviders: {
-      'a BID live message': providerWithMetadata(() => bidFrameFor(REALTIME_AUCTION), {
-        contentType: 'application/json',
-        channel: `updates.${REALTIME_AUCTION}`,
-      }),
+      'a BID live message': providerWithMetadata(
+        () => bidFrameFor(REALTIME_AUCTION),
+        metadata(`updates.${REALTIME_AUCTION}`),
+      ),
+      'a TWO_MIN live message': providerWithMetadata(
+        () => endingFrame('TWO_MIN'),
+        metadata(`updates.${REALTIME_AUCTION}`),
+      ),
+      'an END live message': providerWithMetadata(() => endingFrame('END'), metadata(`updates.${REALTIME_AUCTION}`)),
+      'a LAUNCH_NOTIFICATION_V2 push message': providerWithMetadata(
+        () => launchPushFor(),
+        metadata(`user.${REALTIME_PUSH_USER}`),
+      ),
     },
-    // The message provider sets its own state up (a fresh sandbox with the auction live), so this is a no-op.
-    stateHandlers: { 'auction {auctionId} is live': async () => {} },
+    // Each message provider sets its own state up on a fresh sandbox, so these are no-ops.
+    stateHandlers: {
+      'auction {auctionId} is live': async () => {},
+      'user {email} is signed in': async () => {},
+    },
     logLevel: 'warn',
   }).verifyProvider()
 }

@@ -8,6 +8,38 @@ import { PROVIDERS, pactWith } from './pactSetup'
 const { integer, regex, string } = MatchersV3
 const pact = pactWith(PROVIDERS.realtime)
 const auctionId = 1001
+/** buyer@ (user 1) receives the pushes of auctions the other personas launch. */
+const userId = 1
+
+/** The live auction of contracts/realtime/live-messages.schema.json, as a TWO_MIN or END carries it. */
+const liveAuction = (status: string) => ({
+  id: integer(auctionId),
+  current_bid: integer(5300),
+  end_time: integer(1_790_000_600),
+  high_bidder_dealer_id: integer(8),
+  high_bidder_id: integer(77),
+  seller_dealer_id: integer(20),
+  seller_id: integer(2),
+  bid_count: integer(4),
+  status: string(status),
+})
+
+/** Hands one frame to a realtime client subscribed to `channel`, through a fake socket; what the handler got. */
+const deliver = async (channel: string, frame: unknown): Promise<RealtimeMessage[]> => {
+  const received: RealtimeMessage[] = []
+  const realtime = createRealtimeClient({
+    url: 'ws://pact.test/realtime',
+    getAccessToken: async () => 'pact-buyer-token',
+    WebSocket: FakeWebSocket,
+  })
+  realtime.subscribe(channel, (m) => received.push(m))
+  await new Promise((resolve) => setTimeout(resolve, 0))
+  const socket = FakeWebSocket.latest()
+  socket.open()
+  socket.receive(frame)
+  realtime.close()
+  return received
+}
 
 describe('gavel-web → gavel-realtime', () => {
   it('hands a BID live message to the subscriber of its channel', async () => {
@@ -56,6 +88,65 @@ describe('gavel-web → gavel-realtime', () => {
         expect(received).toHaveLength(1)
         expect(received[0]?.type).toBe('BID')
         expect(received[0]?.auction).toMatchObject({ id: auctionId, current_bid: 5300 })
+      })
+  })
+
+  it.each([
+    ['TWO_MIN', 'a TWO_MIN live message', 'active'],
+    ['END', 'an END live message', 'ended_nobid'],
+  ])('hands a %s live message to the subscriber of its channel', async (type, description, status) => {
+    await pact
+      .addAsynchronousInteraction()
+      .given('auction {auctionId} is live', { auctionId })
+      .expectsToReceive(description, (message) => {
+        message.withJSONContent({
+          op: 'message',
+          channel: `updates.${auctionId}`,
+          type,
+          auction: liveAuction(status),
+          sent_at: integer(1_790_000_000_000),
+        })
+        message.withMetadata({
+          contentType: 'application/json',
+          channel: regex('^updates\\.[0-9]+$', `updates.${auctionId}`),
+        })
+      })
+      .executeTest(async (message) => {
+        const received = await deliver(`updates.${auctionId}`, message.contents.content)
+
+        expect(received.map((m) => m.type)).toEqual([type])
+        expect(received[0]?.auction).toMatchObject({ id: auctionId })
+      })
+  })
+
+  it('hands a LAUNCH_NOTIFICATION_V2 push on the user channel to its subscriber', async () => {
+    await pact
+      .addAsynchronousInteraction()
+      .given('user {email} is signed in', { email: 'buyer@gavel.test' })
+      .expectsToReceive('a LAUNCH_NOTIFICATION_V2 push message', (message) => {
+        message.withJSONContent({
+          op: 'message',
+          channel: `user.${userId}`,
+          type: 'LAUNCH_NOTIFICATION_V2',
+          auction_id: integer(880_311),
+          notification: {
+            title: string('New auction launched'),
+            body: string('2021 Ford F-150 is live.'),
+            link: regex('^/auction/[0-9]+$', '/auction/880311'),
+          },
+          lane: regex('^(live|no_reserve_preview|guaranteed_sale)$', 'live'),
+          sent_at: integer(1_790_000_000_000),
+        })
+        message.withMetadata({
+          contentType: 'application/json',
+          channel: regex('^user\\.[0-9]+$', `user.${userId}`),
+        })
+      })
+      .executeTest(async (message) => {
+        const received = await deliver(`user.${userId}`, message.contents.content)
+
+        expect(received).toHaveLength(1)
+        expect(received[0]).toMatchObject({ type: 'LAUNCH_NOTIFICATION_V2', auction_id: 880_311 })
       })
   })
 })

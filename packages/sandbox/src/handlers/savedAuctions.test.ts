@@ -3,6 +3,7 @@ import { createSandbox, type NodeSandbox } from '../node'
 import { areaClient } from '../testing/areaClient'
 import type { PersonaKey } from '../world/personas'
 import { PERSONA_IDS } from '../world/personas'
+import { type PushEvent, pushBus } from '../world/pushes'
 
 const NOW = Date.UTC(2026, 10, 21, 15, 0, 0)
 let sandbox: NodeSandbox
@@ -94,6 +95,24 @@ describe('saved-auctions gateway: launch', () => {
       auction_id: auction?.id,
     })
     expect(details.body.can_launch).toBe(false)
+  })
+
+  it('pushes LAUNCH_NOTIFICATION_V2 to every other persona when a launch goes live, not for a scheduled one', async () => {
+    const pushes: PushEvent[] = []
+    pushBus(sandbox.engine).subscribe((event) => pushes.push(event))
+    const [live, later] = (await list('seller')).results.filter((r) => r.status === 'complete') as [Row, Row]
+    const res = await as('seller')(`/launch/v1/${live.id}/launch_auction`, { body: payloadFor(live) })
+    const window = (await as('seller')(`/launch/v1/${later.id}/details`)).body.saved_auction.no_reserve_preview[0]
+    await as('seller')(`/launch/v1/${later.id}/launch_auction`, {
+      body: payloadFor(later, { lane: 'no_reserve_preview', auction_start_time: window.start_time }),
+    })
+    expect(pushes.map((p) => p.channel)).toEqual(['user.1', 'user.3', 'user.4', 'user.5', 'user.6', 'user.7', 'user.8'])
+    expect(pushes[0]).toMatchObject({
+      type: 'LAUNCH_NOTIFICATION_V2',
+      auctionId: res.body.auction_id,
+      lane: 'live',
+      notification: { link: `/auction/${res.body.auction_id}` },
+    })
   })
 
   it('schedules a no_reserve_preview launch in its window, and refuses one without a window', async () => {

@@ -1,5 +1,6 @@
 import type { Engine } from '../engine/createEngine'
 import type { LiveEvent } from '../engine/events'
+import { type PushEvent, pushBus } from '../world/pushes'
 
 /**
  * The realtime protocol of ADR 0001 and contracts/realtime/live-messages.schema.json, independent of the
@@ -38,6 +39,20 @@ export const openRealtimeConnection = (engine: Engine, transport: RealtimeTransp
     send({ op: 'message', channel: event.channel, type: event.type, auction: event.auction, sent_at: event.sentAt })
   }
 
+  /** A push (contracts/realtime/push-messages.schema.json): `auction_id` and a `notification`, no live auction. */
+  const deliverPush = (event: PushEvent): void => {
+    if (!channels.has(event.channel)) return
+    send({
+      op: 'message',
+      channel: event.channel,
+      type: event.type,
+      auction_id: event.auctionId,
+      notification: event.notification,
+      ...(event.lane === undefined ? {} : { lane: event.lane }),
+      sent_at: event.sentAt,
+    })
+  }
+
   const refuse = (reason: string): void => {
     dispose()
     transport.close(UNAUTHORIZED_CLOSE, reason)
@@ -63,7 +78,12 @@ export const openRealtimeConnection = (engine: Engine, transport: RealtimeTransp
       return
     }
     userId = user.id
-    unsubscribe = engine.subscribe(deliver)
+    const stopLive = engine.subscribe(deliver)
+    const stopPushes = pushBus(engine).subscribe(deliverPush)
+    unsubscribe = () => {
+      stopLive()
+      stopPushes()
+    }
   }
 
   const handle = (frame: Frame): void => {

@@ -4,6 +4,7 @@ import { buildAuction } from './auctions'
 import { sellingTypes } from './dealerships'
 import { LANE_IDS, laneAdmits } from './lanes'
 import { createRng } from './prng'
+import { pushLaunch } from './pushes'
 import { launchBlocker, MAX_LAUNCHES, type SavedAuctionRecord, savedAuctionsState } from './savedAuctions'
 import type { Auction, Lane, User } from './types'
 
@@ -75,7 +76,8 @@ export const checkLaunch = (
 
 /**
  * Launches a checked saved auction: a new auction in the engine's world (live now, or scheduled as preview /
- * run_list when the start time is in the future) with the saved vehicle, and the saved auction `submitted`.
+ * run_list when the start time is in the future) with the saved vehicle, and the saved auction `submitted`. An
+ * auction live now is pushed as LAUNCH_NOTIFICATION_V2 (`pushLaunch`).
  */
 export const launch = (engine: Engine, user: User, record: SavedAuctionRecord, payload: LaunchPayload): Auction => {
   const { world } = engine
@@ -113,6 +115,7 @@ export const launch = (engine: Engine, user: User, record: SavedAuctionRecord, p
   record.autosell = payload.autosell
   record.launchAddressId = payload.address_id
   record.updatedAt = now
+  pushLaunch(engine, launched, lane, user.id)
   return launched
 }
 

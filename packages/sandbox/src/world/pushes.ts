@@ -1,0 +1,69 @@
+import { areaState } from './areaState'
+import { PERSONA_IDS } from './personas'
+import type { Auction, Lane } from './types'
+
+/** Push types (marketplace §3 "Message types handled"; contracts/realtime/push-messages.schema.json). */
+export type PushType = 'PRE_LAUNCH' | 'LAUNCH_CANCELLED' | 'LAUNCH_NOTIFICATION_V2'
+
+/** One push on `user.{userId}`: about an auction by id, with what it shows and where a click goes. */
+export interface PushEvent {
+  readonly channel: string
+  readonly type: PushType
+  readonly auctionId: number
+  readonly notification: { readonly title: string; readonly body: string; readonly link: string }
+  /** LAUNCH_NOTIFICATION_V2 only: the lane set the auction launched into. */
+  readonly lane?: 'live' | 'no_reserve_preview' | 'guaranteed_sale'
+  /** Epoch ms on the engine's clock. */
+  readonly sentAt: number
+}
+
+export type PushListener = (event: PushEvent) => void
+
+/** The pushes of one engine, beside it (areaState), fanned out to the realtime connections. */
+export const pushBus = (engine: object) =>
+  areaState(engine, 'pushes', () => {
+    const listeners = new Set<PushListener>()
+    return {
+      subscribe(listener: PushListener): () => void {
+        listeners.add(listener)
+        return () => listeners.delete(listener)
+      },
+      emit(event: PushEvent): void {
+        for (const listener of [...listeners]) {
+          try {
+            listener(event)
+          } catch {
+            // A subscriber's failure (a closed socket) is the subscriber's problem.
+          }
+        }
+      },
+    }
+  })
+
+const PUSH_LANES: readonly string[] = ['live', 'no_reserve_preview', 'guaranteed_sale']
+
+/**
+ * LAUNCH_NOTIFICATION_V2 ("an auction launched into the live lane") for an auction that went live now. Real
+ * gateways push to the users whose saved searches match; the sandbox has no such matching, so it tells the demo
+ * personas (PERSONA_IDS) but the launching user — enough for two windows to see each other's launches.
+ */
+export const pushLaunch = (engine: { now(): number }, auction: Auction, lane: Lane, launchedBy: number): void => {
+  if (auction.status !== 'active' || !PUSH_LANES.includes(lane.kind)) return
+  const { year, make, model } = auction.vehicle
+  const bus = pushBus(engine)
+  for (const userId of Object.values(PERSONA_IDS)) {
+    if (userId === launchedBy) continue
+    bus.emit({
+      channel: `user.${userId}`,
+      type: 'LAUNCH_NOTIFICATION_V2',
+      auctionId: auction.id,
+      notification: {
+        title: 'New auction launched',
+        body: `${year} ${make} ${model} is live.`,
+        link: `/auction/${auction.id}`,
+      },
+      lane: lane.kind as NonNullable<PushEvent['lane']>,
+      sentAt: engine.now(),
+    })
+  }
+}

@@ -1,5 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { jsWeight } from './jsWeight.bench'
+import { realtimeReconnect } from './realtimeReconnect.bench'
+import { sdkClientSize } from './sdkClientSize.bench'
+import { sdkOverhead } from './sdkOverhead.bench'
 import { startup } from './startup.bench'
 
 interface BenchResult {
@@ -7,7 +10,13 @@ interface BenchResult {
   readonly results: readonly { readonly metric: string; readonly value: string; readonly raw: number }[]
 }
 
-const benches: Record<string, () => Promise<BenchResult>> = { jsWeight, startup }
+const benches: Record<string, () => Promise<BenchResult>> = {
+  jsWeight,
+  startup,
+  sdkOverhead,
+  sdkClientSize,
+  realtimeReconnect,
+}
 
 /**
  * `npm run bench [name…]`: runs the benchmarks one at a time (never beside a build), prints a table and writes

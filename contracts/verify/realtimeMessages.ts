@@ -13,26 +13,54 @@ export const bidFrameFor = (auctionId: number): Promise<Frame> =>
   withSandbox(async (server) => {
     const next = await providerState(server, 'auction {auctionId} is live', { auctionId })
     const buyer = await signIn(server.origin, 'buyer@gavel.test')
-    const socket = listen(server.origin, buyer.access_token, `updates.${auctionId}`, ['BID'])
+    const socket = listen(server.origin, buyer.access_token, [`updates.${auctionId}`], ['BID'])
     await socket.subscribed
     await bid(server.origin, auctionId, Number(next.nextBid))
     return (await socket.frames).BID as Frame
   })
 
 /**
- * TWO_MIN and END from one run: auction `auctionId` live with a bid (so the live auction carries a high bidder), then
- * made to end 2 s from now through the state's `endsInSeconds` — inside its last two minutes at once — and the engine's
- * own clock warns and ends it.
+ * OUT_BID on buyer@'s user channel: auction `auctionId` live, buyer@ takes the lead, then multi@ bids over it and the
+ * engine tells the previous leader.
  */
-export const endingFramesFor = (auctionId: number): Promise<Record<'TWO_MIN' | 'END', Frame>> =>
+export const outBidFrameFor = (auctionId: number): Promise<Frame> =>
+  withSandbox(async (server) => {
+    const next = Number((await providerState(server, 'auction {auctionId} is live', { auctionId })).nextBid)
+    const buyer = await signIn(server.origin, 'buyer@gavel.test')
+    const socket = listen(server.origin, buyer.access_token, [`user.${buyer.user.user_id}`], ['OUT_BID'])
+    await socket.subscribed
+    await bid(server.origin, auctionId, next, 'buyer@gavel.test')
+    await bid(server.origin, auctionId, next + 1000)
+    return (await socket.frames).OUT_BID as Frame
+  })
+
+export type EndingType = 'TWO_MIN' | 'END' | 'ENDED_UPDATE'
+
+/**
+ * TWO_MIN, END and ENDED_UPDATE from one run: auction `auctionId` live with a bid (so the live auction carries a high
+ * bidder), then made to end 2 s from now through the state's `endsInSeconds` — inside its last two minutes at once —
+ * and the engine's own clock warns and ends it (END on updates.{id}, ENDED_UPDATE on ended_updates.{id}).
+ */
+export const endingFramesFor = (auctionId: number): Promise<Record<EndingType, Frame>> =>
   withSandbox(async (server) => {
     const next = await providerState(server, 'auction {auctionId} is live', { auctionId })
     const buyer = await signIn(server.origin, 'buyer@gavel.test')
-    const socket = listen(server.origin, buyer.access_token, `updates.${auctionId}`, ['TWO_MIN', 'END'])
+    const channels = [`updates.${auctionId}`, `ended_updates.${auctionId}`]
+    const socket = listen(server.origin, buyer.access_token, channels, ['TWO_MIN', 'END', 'ENDED_UPDATE'])
     await socket.subscribed
     await bid(server.origin, auctionId, Number(next.nextBid))
     await providerState(server, 'auction {auctionId} is live', { auctionId, endsInSeconds: 2 })
-    return (await socket.frames) as Record<'TWO_MIN' | 'END', Frame>
+    return (await socket.frames) as Record<EndingType, Frame>
+  })
+
+/** NEW: a subscriber on updates.{id}, then auction `auctionId` put on the run list to start 1 s from now; the engine's clock starts it. */
+export const newFrameFor = (auctionId: number): Promise<Frame> =>
+  withSandbox(async (server) => {
+    const buyer = await signIn(server.origin, 'buyer@gavel.test')
+    const socket = listen(server.origin, buyer.access_token, [`updates.${auctionId}`], ['NEW'])
+    await socket.subscribed
+    await providerState(server, 'auction {auctionId} is on the run list', { auctionId, startsInSeconds: 1 })
+    return (await socket.frames).NEW as Frame
   })
 
 /** LAUNCH_NOTIFICATION_V2 on buyer@'s user channel: seller@ launches a complete saved auction into the live lane. */
@@ -47,7 +75,7 @@ export const launchPushFor = (): Promise<Frame> =>
       status: 'complete',
     })
     const buyer = await signIn(server.origin, 'buyer@gavel.test')
-    const socket = listen(server.origin, buyer.access_token, `user.${buyer.user.user_id}`, ['LAUNCH_NOTIFICATION_V2'])
+    const socket = listen(server.origin, buyer.access_token, [`user.${buyer.user.user_id}`], ['LAUNCH_NOTIFICATION_V2'])
     await socket.subscribed
     const seller = await signIn(server.origin, 'seller@gavel.test')
     await post(server.origin, `/gw/savedauctions/launch/v1/${savedAuctionId}/launch_auction`, seller.access_token, {
@@ -107,9 +135,9 @@ const signIn = async (origin: string, email: string) =>
     web: true,
   })) as { access_token: string; user: { user_id: number } }
 
-/** A bid by multi@ (another dealership than the seller's and buyer@'s). */
-const bid = async (origin: string, auctionId: number, amount: number) => {
-  const rival = await signIn(origin, 'multi@gavel.test')
+/** A bid by multi@ (another dealership than the seller's and buyer@'s), or by `email`. */
+const bid = async (origin: string, auctionId: number, amount: number, email = 'multi@gavel.test') => {
+  const rival = await signIn(origin, email)
   await post(
     origin,
     `/gw/buying/auction/${auctionId}/bid`,
@@ -119,26 +147,28 @@ const bid = async (origin: string, auctionId: number, amount: number) => {
   )
 }
 
-/** A socket subscribed to `channel` that collects the first message of each wanted type (5 s at most). */
-const listen = (origin: string, token: string, channel: string, types: readonly string[]) => {
+/** A socket subscribed to every channel that collects the first message of each wanted type (5 s at most). */
+const listen = (origin: string, token: string, channels: readonly string[], types: readonly string[]) => {
   const socket = new WebSocket(`${origin.replace(/^http/, 'ws')}/realtime`)
   let onSubscribed = () => {}
   const subscribed = new Promise<void>((resolve) => {
     onSubscribed = resolve
   })
+  const joined = new Set<string>()
   const frames = new Promise<Record<string, Frame>>((resolve, reject) => {
     const got: Record<string, Frame> = {}
     const timer = setTimeout(() => {
       socket.close()
-      reject(new Error(`no ${types.filter((t) => !got[t]).join(', ')} frame on ${channel} within 5 s`))
+      reject(new Error(`no ${types.filter((t) => !got[t]).join(', ')} frame on ${channels.join(', ')} within 5 s`))
     }, 5_000)
     socket.onopen = () => {
       socket.send(JSON.stringify({ op: 'auth', token }))
-      socket.send(JSON.stringify({ op: 'subscribe', channel }))
+      for (const channel of channels) socket.send(JSON.stringify({ op: 'subscribe', channel }))
     }
     socket.onmessage = (event) => {
       const data = JSON.parse(String(event.data)) as Frame
-      if (data.op === 'subscribed') onSubscribed()
+      if (data.op === 'subscribed') joined.add(String(data.channel))
+      if (joined.size === channels.length) onSubscribed()
       const type = String(data.type)
       if (data.op === 'message' && types.includes(type) && !got[type]) got[type] = data
       if (types.every((t) => got[t])) {

@@ -2,7 +2,14 @@ import { readdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { startSandboxServer } from '@gavel/sandbox/node'
 import { providerWithMetadata, Verifier } from '@pact-foundation/pact'
-import { bidFrameFor, endingFramesFor, launchPushFor } from './realtimeMessages'
+import {
+  bidFrameFor,
+  type EndingType,
+  endingFramesFor,
+  launchPushFor,
+  newFrameFor,
+  outBidFrameFor,
+} from './realtimeMessages'
 
 /**
  * Provider verification (ARCHITECTURE.md "Tests"): every pact in contracts/pacts is replayed against the
@@ -15,7 +22,7 @@ const CONSUMER = 'gavel-web'
 
 /** The auction the realtime pact names. */
 const REALTIME_AUCTION = 1001
-/** buyer@, whose user channel the push pact names. */
+/** buyer@, whose user channel the push and OUT_BID pacts name. */
 const REALTIME_PUSH_USER = 1
 
 const providersWithPacts = (): string[] =>
@@ -36,9 +43,9 @@ const verifyHttp = async (provider: string, origin: string) => {
 
 const verifyRealtime = async () => {
   const metadata = (channel: string) => ({ contentType: 'application/json', channel })
-  // TWO_MIN and END come from one run of a sandbox (the auction is made to end 2 s later); both providers share it.
+  // TWO_MIN, END and ENDED_UPDATE come from one run of a sandbox (the auction is made to end 2 s later); they share it.
   let ending: ReturnType<typeof endingFramesFor> | undefined
-  const endingFrame = async (type: 'TWO_MIN' | 'END') => {
+  const endingFrame = async (type: EndingType) => {
     ending ??= endingFramesFor(REALTIME_AUCTION)
     return (await ending)[type]
   }
@@ -55,6 +62,18 @@ const verifyRealtime = async () => {
         metadata(`updates.${REALTIME_AUCTION}`),
       ),
       'an END live message': providerWithMetadata(() => endingFrame('END'), metadata(`updates.${REALTIME_AUCTION}`)),
+      'an ENDED_UPDATE live message': providerWithMetadata(
+        () => endingFrame('ENDED_UPDATE'),
+        metadata(`ended_updates.${REALTIME_AUCTION}`),
+      ),
+      'an OUT_BID live message': providerWithMetadata(
+        () => outBidFrameFor(REALTIME_AUCTION),
+        metadata(`user.${REALTIME_PUSH_USER}`),
+      ),
+      'a NEW live message': providerWithMetadata(
+        () => newFrameFor(REALTIME_AUCTION),
+        metadata(`updates.${REALTIME_AUCTION}`),
+      ),
       'a LAUNCH_NOTIFICATION_V2 push message': providerWithMetadata(
         () => launchPushFor(),
         metadata(`user.${REALTIME_PUSH_USER}`),
@@ -64,6 +83,7 @@ const verifyRealtime = async () => {
     stateHandlers: {
       'auction {auctionId} is live': async () => {},
       'user {email} is signed in': async () => {},
+      'auction {auctionId} is on the run list': async () => {},
     },
     logLevel: 'warn',
   }).verifyProvider()

@@ -119,6 +119,91 @@ describe('gavel-web → gavel-realtime', () => {
       })
   })
 
+  it('hands an ENDED_UPDATE live message on the ended channel to its subscriber', async () => {
+    await pact
+      .addAsynchronousInteraction()
+      .given('auction {auctionId} is live', { auctionId })
+      .expectsToReceive('an ENDED_UPDATE live message', (message) => {
+        message.withJSONContent({
+          op: 'message',
+          channel: `ended_updates.${auctionId}`,
+          type: 'ENDED_UPDATE',
+          auction: liveAuction('ended_accepted'),
+          sent_at: integer(1_790_000_000_000),
+        })
+        message.withMetadata({
+          contentType: 'application/json',
+          channel: regex('^ended_updates\\.[0-9]+$', `ended_updates.${auctionId}`),
+        })
+      })
+      .executeTest(async (message) => {
+        const received = await deliver(`ended_updates.${auctionId}`, message.contents.content)
+
+        expect(received.map((m) => m.type)).toEqual(['ENDED_UPDATE'])
+        expect(received[0]?.auction).toMatchObject({ id: auctionId })
+      })
+  })
+
+  it("hands an OUT_BID live message on the previous leader's user channel to its subscriber", async () => {
+    await pact
+      .addAsynchronousInteraction()
+      .given('auction {auctionId} is live', { auctionId })
+      .expectsToReceive('an OUT_BID live message', (message) => {
+        message.withJSONContent({
+          op: 'message',
+          channel: `user.${userId}`,
+          type: 'OUT_BID',
+          auction: liveAuction('active'),
+          sent_at: integer(1_790_000_000_000),
+        })
+        message.withMetadata({
+          contentType: 'application/json',
+          channel: regex('^user\\.[0-9]+$', `user.${userId}`),
+        })
+      })
+      .executeTest(async (message) => {
+        const received = await deliver(`user.${userId}`, message.contents.content)
+
+        expect(received.map((m) => m.type)).toEqual(['OUT_BID'])
+        expect(received[0]?.auction).toMatchObject({ id: auctionId, current_bid: 5300 })
+      })
+  })
+
+  it('hands a NEW live message for an auction that just started, without bids yet', async () => {
+    await pact
+      .addAsynchronousInteraction()
+      .given('auction {auctionId} is on the run list', { auctionId })
+      .expectsToReceive('a NEW live message', (message) => {
+        message.withJSONContent({
+          op: 'message',
+          channel: `updates.${auctionId}`,
+          type: 'NEW',
+          auction: {
+            id: integer(auctionId),
+            current_bid: null,
+            end_time: integer(1_790_000_600),
+            high_bidder_dealer_id: null,
+            high_bidder_id: null,
+            seller_dealer_id: integer(20),
+            seller_id: integer(2),
+            bid_count: integer(0),
+            status: string('active'),
+          },
+          sent_at: integer(1_790_000_000_000),
+        })
+        message.withMetadata({
+          contentType: 'application/json',
+          channel: regex('^updates\\.[0-9]+$', `updates.${auctionId}`),
+        })
+      })
+      .executeTest(async (message) => {
+        const received = await deliver(`updates.${auctionId}`, message.contents.content)
+
+        expect(received.map((m) => m.type)).toEqual(['NEW'])
+        expect(received[0]?.auction).toMatchObject({ id: auctionId, current_bid: null, bid_count: 0 })
+      })
+  })
+
   it('hands a LAUNCH_NOTIFICATION_V2 push on the user channel to its subscriber', async () => {
     await pact
       .addAsynchronousInteraction()

@@ -81,7 +81,8 @@ export const buyingStates: readonly StateHandler[] = [
   },
   {
     pattern: /^auction (\{auctionId\}|\d+) is on the run list$/i,
-    describe: 'auction {auctionId} is on the run list (starts in an hour, no bids; optional startPrice, default 500)',
+    describe:
+      'auction {auctionId} is on the run list (no bids; optional startsInSeconds, default 3600; optional startPrice, default 500)',
     run: (ctx, m, params) => {
       const id = num(m[1], params, 'auctionId')
       if (id === undefined) return fail('auctionId is missing')
@@ -89,7 +90,7 @@ export const buyingStates: readonly StateHandler[] = [
       const { engine } = ctx.core()
       auction.status = 'run_list'
       writable(auction).startPrice = Number(params.startPrice ?? 500)
-      auction.startTime = Math.floor((engine.now() + 60 * MINUTE) / 1000) * 1000
+      auction.startTime = Math.floor((engine.now() + Number(params.startsInSeconds ?? 3600) * 1000) / 1000) * 1000
       auction.endTime = auction.startTime + 60 * MINUTE
       auction.bids.length = 0
       auction.proxies.length = 0

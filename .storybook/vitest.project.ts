@@ -1,6 +1,7 @@
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
 import { playwright } from '@vitest/browser-playwright'
 import type { TestProjectInlineConfiguration } from 'vitest/config'
+import { chromiumLaunchOptions } from '../tools/chromium'
 
 /**
  * The `stories` project of the root vitest.config.ts: every story of packages/ui runs as a test in Debian's
@@ -31,18 +32,7 @@ export const storiesProject: TestProjectInlineConfiguration = {
       enabled: true,
       headless: true,
       provider: playwright({
-        launchOptions: {
-          executablePath: '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-dev-shm-usage',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-          ],
-        },
+        launchOptions: chromiumLaunchOptions,
       }),
       instances: [{ browser: 'chromium' }],
     },

@@ -1,0 +1,17 @@
+/**
+ * Debian's Chromium and the flags this workplace needs (TOOLCHAIN.md), for every tool that drives a browser:
+ * the stories project, the e2e journeys and the benchmarks. A test tool's own browser download does not work
+ * here; CHROME_PATH overrides the location elsewhere.
+ */
+export const chromiumLaunchOptions = {
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+}

@@ -53,6 +53,18 @@ export const endingFramesFor = (auctionId: number): Promise<Record<EndingType, F
     return (await socket.frames) as Record<EndingType, Frame>
   })
 
+/** KILLED: auction `auctionId` live with a bid, a subscriber on updates.{id}, then its seller kills it. */
+export const killedFrameFor = (auctionId: number): Promise<Frame> =>
+  withSandbox(async (server) => {
+    const next = await providerState(server, 'auction {auctionId} is live', { auctionId })
+    const buyer = await signIn(server.origin, 'buyer@gavel.test')
+    const socket = listen(server.origin, buyer.access_token, [`updates.${auctionId}`], ['KILLED'])
+    await socket.subscribed
+    await bid(server.origin, auctionId, Number(next.nextBid))
+    await providerState(server, 'auction {auctionId} is killed by its seller', { auctionId })
+    return (await socket.frames).KILLED as Frame
+  })
+
 /** NEW: a subscriber on updates.{id}, then auction `auctionId` put on the run list to start 1 s from now; the engine's clock starts it. */
 export const newFrameFor = (auctionId: number): Promise<Frame> =>
   withSandbox(async (server) => {

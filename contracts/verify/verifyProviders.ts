@@ -6,6 +6,7 @@ import {
   bidFrameFor,
   type EndingType,
   endingFramesFor,
+  killedFrameFor,
   launchPushFor,
   newFrameFor,
   outBidFrameFor,
@@ -70,6 +71,10 @@ const verifyRealtime = async () => {
         () => outBidFrameFor(REALTIME_AUCTION),
         metadata(`user.${REALTIME_PUSH_USER}`),
       ),
+      'a KILLED live message': providerWithMetadata(
+        () => killedFrameFor(REALTIME_AUCTION),
+        metadata(`updates.${REALTIME_AUCTION}`),
+      ),
       'a NEW live message': providerWithMetadata(
         () => newFrameFor(REALTIME_AUCTION),
         metadata(`updates.${REALTIME_AUCTION}`),
@@ -84,6 +89,7 @@ const verifyRealtime = async () => {
       'auction {auctionId} is live': async () => {},
       'user {email} is signed in': async () => {},
       'auction {auctionId} is on the run list': async () => {},
+      'auction {auctionId} is killed by its seller': async () => {},
     },
     logLevel: 'warn',
   }).verifyProvider()

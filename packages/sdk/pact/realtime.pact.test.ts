@@ -169,6 +169,31 @@ describe('gavel-web → gavel-realtime', () => {
       })
   })
 
+  it('hands a KILLED live message to the subscriber of its channel', async () => {
+    await pact
+      .addAsynchronousInteraction()
+      .given('auction {auctionId} is killed by its seller', { auctionId })
+      .expectsToReceive('a KILLED live message', (message) => {
+        message.withJSONContent({
+          op: 'message',
+          channel: `updates.${auctionId}`,
+          type: 'KILLED',
+          auction: liveAuction('ended_killed'),
+          sent_at: integer(1_790_000_000_000),
+        })
+        message.withMetadata({
+          contentType: 'application/json',
+          channel: regex('^updates\\.[0-9]+$', `updates.${auctionId}`),
+        })
+      })
+      .executeTest(async (message) => {
+        const received = await deliver(`updates.${auctionId}`, message.contents.content)
+
+        expect(received.map((m) => m.type)).toEqual(['KILLED'])
+        expect(received[0]?.auction).toMatchObject({ id: auctionId, status: 'ended_killed' })
+      })
+  })
+
   it('hands a NEW live message for an auction that just started, without bids yet', async () => {
     await pact
       .addAsynchronousInteraction()

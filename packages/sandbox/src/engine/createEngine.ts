@@ -7,7 +7,7 @@ import { type BidRefusal, checkBid } from './bidRules'
 import type { Clock } from './clock'
 import { createEventBus, type LiveListener } from './events'
 import { createIdempotencyStore } from './idempotency'
-import { endAuction, startAuction, TWO_MINUTES_MS, warnTwoMinutes } from './lifecycle'
+import { endAuction, killAuction, startAuction, TWO_MINUTES_MS, warnTwoMinutes } from './lifecycle'
 import { createSchedule } from './schedule'
 import { createSessions, type TokenSource } from './sessions'
 import { launchWave, WAVE } from './waves'
@@ -154,6 +154,18 @@ export const createEngine = (options: EngineOptions) => {
         applyBid(bus, auction as Auction, user as NonNullable<typeof user>, amount, proxy, persistent, now)
       idempotency.remember(userId, idempotencyKey, outcome, now)
       return outcome
+    },
+    /**
+     * Kills a running or scheduled auction (ended_killed) and sends KILLED on `updates.{id}`; an auction that has
+     * already ended is left as it is. False when nothing was killed.
+     */
+    kill(auction: Auction): boolean {
+      tick()
+      if (auction.status !== 'active' && !SCHEDULED.has(auction.status)) return false
+      running.remove(auction)
+      scheduled.remove(auction)
+      killAuction(bus, auction, clock.now())
+      return true
     },
     /** Puts an auction (back) on the engine's schedule after a provider state changed it. */
     reschedule(auction: Auction): void {

@@ -35,3 +35,9 @@ export const startAuction = (bus: EventBus, auction: Auction, at: number): void 
   resolveProxies(auction, at)
   bus.emit({ channel: `updates.${auction.id}`, type: 'NEW', auction: toLiveAuctionWire(auction), sentAt: at })
 }
+
+/** The seller (or the marketplace) kills a running or scheduled auction: ended_killed, and KILLED tells its watchers. */
+export const killAuction = (bus: EventBus, auction: Auction, at: number): void => {
+  auction.status = 'ended_killed'
+  bus.emit({ channel: `updates.${auction.id}`, type: 'KILLED', auction: toLiveAuctionWire(auction), sentAt: at })
+}

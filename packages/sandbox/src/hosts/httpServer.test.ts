@@ -148,6 +148,8 @@ describe('the HTTP host', () => {
       headers: { Authorization: 'Bearer pact-token' },
     })
     expect((await res.json()).status).toBe('active')
+    expect(await (await post('auction 4242 is killed by its seller')).json()).toMatchObject({ status: 'ended_killed' })
+    expect((await post('auction 4242 is killed by its seller')).status).toBe(400)
     expect((await post('auction 4242 does not exist')).status).toBe(200)
     expect((await post('the moon is made of cheese')).status).toBe(400)
   })

@@ -113,11 +113,22 @@ const STATES: readonly StateHandler[] = [
       const { world, engine } = ctx.core()
       const auction = world.auctions.get(id)
       if (auction) {
-        auction.status = 'ended_killed'
-        engine.reschedule(auction)
+        // A running auction's watchers hear KILLED before it disappears.
+        if (!engine.kill(auction)) auction.status = 'ended_killed'
         world.auctions.delete(id)
       }
       return ok({ auctionId: id })
+    },
+  },
+  {
+    pattern: /^auction (\{auctionId\}|\d+) is killed by its seller$/i,
+    describe: 'auction {auctionId} is killed by its seller (a running or scheduled one: KILLED on updates.{id})',
+    run: (ctx, m, params) => {
+      const id = auctionId(m, params)
+      if (id === undefined) return fail('auctionId is missing')
+      const auction = ensureAuction(ctx, id)
+      if (!ctx.core().engine.kill(auction)) return fail(`auction ${id} has already ended (${auction.status})`)
+      return ok({ auctionId: id, status: auction.status })
     },
   },
   {

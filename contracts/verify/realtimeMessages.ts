@@ -75,8 +75,13 @@ export const newFrameFor = (auctionId: number): Promise<Frame> =>
     return (await socket.frames).NEW as Frame
   })
 
-/** LAUNCH_NOTIFICATION_V2 on buyer@'s user channel: seller@ launches a complete saved auction into the live lane. */
-export const launchPushFor = (): Promise<Frame> =>
+export type LaunchPushType = 'LAUNCH_NOTIFICATION_V2' | 'PRE_LAUNCH'
+
+/**
+ * A push from seller@ launching a complete saved auction into the live lane: LAUNCH_NOTIFICATION_V2 on buyer@'s user
+ * channel when it goes live now; PRE_LAUNCH on seller@'s own channel when it is scheduled to start in an hour.
+ */
+export const launchPushFor = (type: LaunchPushType): Promise<Frame> =>
   withSandbox(async (server) => {
     const savedAuctionId = 7001
     const vin = '1FTFW1E50PFA12345'
@@ -86,10 +91,10 @@ export const launchPushFor = (): Promise<Frame> =>
       vin,
       status: 'complete',
     })
-    const buyer = await signIn(server.origin, 'buyer@gavel.test')
-    const socket = listen(server.origin, buyer.access_token, [`user.${buyer.user.user_id}`], ['LAUNCH_NOTIFICATION_V2'])
-    await socket.subscribed
     const seller = await signIn(server.origin, 'seller@gavel.test')
+    const listener = type === 'PRE_LAUNCH' ? seller : await signIn(server.origin, 'buyer@gavel.test')
+    const socket = listen(server.origin, listener.access_token, [`user.${listener.user.user_id}`], [type])
+    await socket.subscribed
     await post(server.origin, `/gw/savedauctions/launch/v1/${savedAuctionId}/launch_auction`, seller.access_token, {
       vin,
       dealer_id: 102,
@@ -102,12 +107,12 @@ export const launchPushFor = (): Promise<Frame> =>
       address_id: 102_001,
       title_option: 'title_present',
       start_price: 6000,
-      auction_start_time: null,
+      auction_start_time: type === 'PRE_LAUNCH' ? Math.floor(Date.now() / 1000) + 3600 : null,
       saved_auction_id: savedAuctionId,
       source: 'web',
       requestor_user_id: seller.user.user_id,
     })
-    return (await socket.frames).LAUNCH_NOTIFICATION_V2 as Frame
+    return (await socket.frames)[type] as Frame
   })
 
 const withSandbox = async <T>(run: (server: Server) => Promise<T>): Promise<T> => {

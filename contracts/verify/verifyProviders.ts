@@ -25,6 +25,8 @@ const CONSUMER = 'gavel-web'
 const REALTIME_AUCTION = 1001
 /** buyer@, whose user channel the push and OUT_BID pacts name. */
 const REALTIME_PUSH_USER = 1
+/** seller@, whose own channel the PRE_LAUNCH pact names. */
+const REALTIME_SELLER = 2
 
 const providersWithPacts = (): string[] =>
   readdirSync(pactsDir)
@@ -79,8 +81,12 @@ const verifyRealtime = async () => {
         () => newFrameFor(REALTIME_AUCTION),
         metadata(`updates.${REALTIME_AUCTION}`),
       ),
+      'a PRE_LAUNCH push message': providerWithMetadata(
+        () => launchPushFor('PRE_LAUNCH'),
+        metadata(`user.${REALTIME_SELLER}`),
+      ),
       'a LAUNCH_NOTIFICATION_V2 push message': providerWithMetadata(
-        () => launchPushFor(),
+        () => launchPushFor('LAUNCH_NOTIFICATION_V2'),
         metadata(`user.${REALTIME_PUSH_USER}`),
       ),
     },

@@ -10,6 +10,8 @@ const pact = pactWith(PROVIDERS.realtime)
 const auctionId = 1001
 /** buyer@ (user 1) receives the pushes of auctions the other personas launch. */
 const userId = 1
+/** seller@ (user 2) hears PRE_LAUNCH for the auctions it schedules. */
+const sellerId = 2
 
 /** The live auction of contracts/realtime/live-messages.schema.json, as a TWO_MIN or END carries it. */
 const liveAuction = (status: string) => ({
@@ -257,6 +259,36 @@ describe('gavel-web → gavel-realtime', () => {
 
         expect(received).toHaveLength(1)
         expect(received[0]).toMatchObject({ type: 'LAUNCH_NOTIFICATION_V2', auction_id: 880_311 })
+      })
+  })
+
+  it('hands a PRE_LAUNCH push on the user channel to its subscriber', async () => {
+    await pact
+      .addAsynchronousInteraction()
+      .given('user {email} is signed in', { email: 'seller@gavel.test' })
+      .expectsToReceive('a PRE_LAUNCH push message', (message) => {
+        message.withJSONContent({
+          op: 'message',
+          channel: `user.${sellerId}`,
+          type: 'PRE_LAUNCH',
+          auction_id: integer(880_312),
+          notification: {
+            title: string('Auction scheduled'),
+            body: string('2021 Ford F-150 launches at 2026-11-22T16:00:00.000Z.'),
+            link: regex('^/auction/[0-9]+$', '/auction/880312'),
+          },
+          sent_at: integer(1_790_000_000_000),
+        })
+        message.withMetadata({
+          contentType: 'application/json',
+          channel: regex('^user\\.[0-9]+$', `user.${sellerId}`),
+        })
+      })
+      .executeTest(async (message) => {
+        const received = await deliver(`user.${sellerId}`, message.contents.content)
+
+        expect(received).toHaveLength(1)
+        expect(received[0]).toMatchObject({ type: 'PRE_LAUNCH', auction_id: 880_312 })
       })
   })
 })

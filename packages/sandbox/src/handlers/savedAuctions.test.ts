@@ -106,13 +106,41 @@ describe('saved-auctions gateway: launch', () => {
     await as('seller')(`/launch/v1/${later.id}/launch_auction`, {
       body: payloadFor(later, { lane: 'no_reserve_preview', auction_start_time: window.start_time }),
     })
-    expect(pushes.map((p) => p.channel)).toEqual(['user.1', 'user.3', 'user.4', 'user.5', 'user.6', 'user.7', 'user.8'])
-    expect(pushes[0]).toMatchObject({
+    const launched = pushes.filter((p) => p.type === 'LAUNCH_NOTIFICATION_V2')
+    expect(launched.map((p) => p.channel)).toEqual([
+      'user.1',
+      'user.3',
+      'user.4',
+      'user.5',
+      'user.6',
+      'user.7',
+      'user.8',
+    ])
+    expect(launched[0]).toMatchObject({
       type: 'LAUNCH_NOTIFICATION_V2',
       auctionId: res.body.auction_id,
       lane: 'live',
       notification: { link: `/auction/${res.body.auction_id}` },
     })
+  })
+
+  it('pushes PRE_LAUNCH to the seller alone when a launch is scheduled for later, none for a live one', async () => {
+    const pushes: PushEvent[] = []
+    pushBus(sandbox.engine).subscribe((event) => pushes.push(event))
+    const [live, later] = (await list('seller')).results.filter((r) => r.status === 'complete') as [Row, Row]
+    await as('seller')(`/launch/v1/${live.id}/launch_auction`, { body: payloadFor(live) })
+    const startTime = Math.floor(sandbox.engine.now() / 1000) + 3600
+    const res = await as('seller')(`/launch/v1/${later.id}/launch_auction`, {
+      body: payloadFor(later, { auction_start_time: startTime }),
+    })
+    expect(res.body).toMatchObject({ auction_status: 'run_list' })
+    expect(pushes.filter((p) => p.type === 'PRE_LAUNCH')).toEqual([
+      expect.objectContaining({
+        channel: 'user.2',
+        auctionId: res.body.auction_id,
+        notification: expect.objectContaining({ link: `/auction/${res.body.auction_id}` }),
+      }),
+    ])
   })
 
   it('schedules a no_reserve_preview launch in its window, and refuses one without a window', async () => {

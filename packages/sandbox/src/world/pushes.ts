@@ -67,3 +67,24 @@ export const pushLaunch = (engine: { now(): number }, auction: Auction, lane: La
     })
   }
 }
+
+/**
+ * PRE_LAUNCH ("an auction the user follows — saved, watched or their own — is about to launch") for a launch
+ * scheduled for a later start (preview or run_list). A new auction has no watchers yet, so the sandbox tells the
+ * launching user, whose own auction it is.
+ */
+export const pushPreLaunch = (engine: { now(): number }, auction: Auction, launchedBy: number): void => {
+  if (auction.status !== 'preview' && auction.status !== 'run_list') return
+  const { year, make, model } = auction.vehicle
+  pushBus(engine).emit({
+    channel: `user.${launchedBy}`,
+    type: 'PRE_LAUNCH',
+    auctionId: auction.id,
+    notification: {
+      title: 'Auction scheduled',
+      body: `${year} ${make} ${model} launches at ${new Date(auction.startTime).toISOString()}.`,
+      link: `/auction/${auction.id}`,
+    },
+    sentAt: engine.now(),
+  })
+}

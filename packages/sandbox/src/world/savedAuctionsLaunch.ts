@@ -4,7 +4,7 @@ import { buildAuction } from './auctions'
 import { sellingTypes } from './dealerships'
 import { LANE_IDS, laneAdmits } from './lanes'
 import { createRng } from './prng'
-import { pushLaunch } from './pushes'
+import { pushLaunch, pushPreLaunch } from './pushes'
 import { launchBlocker, MAX_LAUNCHES, type SavedAuctionRecord, savedAuctionsState } from './savedAuctions'
 import type { Auction, Lane, User } from './types'
 
@@ -77,7 +77,7 @@ export const checkLaunch = (
 /**
  * Launches a checked saved auction: a new auction in the engine's world (live now, or scheduled as preview /
  * run_list when the start time is in the future) with the saved vehicle, and the saved auction `submitted`. An
- * auction live now is pushed as LAUNCH_NOTIFICATION_V2 (`pushLaunch`).
+ * auction live now is pushed as LAUNCH_NOTIFICATION_V2 (`pushLaunch`), a scheduled one as PRE_LAUNCH to its seller.
  */
 export const launch = (engine: Engine, user: User, record: SavedAuctionRecord, payload: LaunchPayload): Auction => {
   const { world } = engine
@@ -116,6 +116,7 @@ export const launch = (engine: Engine, user: User, record: SavedAuctionRecord, p
   record.launchAddressId = payload.address_id
   record.updatedAt = now
   pushLaunch(engine, launched, lane, user.id)
+  pushPreLaunch(engine, launched, user.id)
   return launched
 }
 

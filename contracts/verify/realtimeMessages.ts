@@ -65,6 +65,28 @@ export const killedFrameFor = (auctionId: number): Promise<Frame> =>
     return (await socket.frames).KILLED as Frame
   })
 
+/**
+ * DEAL_UPDATE on ended_updates.{id}: seller@ sells auction `auctionId` in negotiation with the high bidder's offer
+ * pending, and counters it through the my-auctions gateway.
+ */
+export const dealUpdateFrameFor = (auctionId: number): Promise<Frame> =>
+  withSandbox(async (server) => {
+    const state = 'user {email} sells auction {auctionId} in negotiation with a pending offer of {amount}'
+    const deal = await providerState(server, state, { email: 'seller@gavel.test', auctionId, amount: 5000 })
+    const seller = await signIn(server.origin, 'seller@gavel.test')
+    const socket = listen(server.origin, seller.access_token, [`ended_updates.${auctionId}`], ['DEAL_UPDATE'])
+    await socket.subscribed
+    await send(
+      'PUT',
+      server.origin,
+      `/gw/myauctions/v2/offers/${auctionId}`,
+      seller.access_token,
+      { action: 'counter', amount: 5800, dealer_id: deal.dealerId },
+      { 'idempotency-key': crypto.randomUUID() },
+    )
+    return (await socket.frames).DEAL_UPDATE as Frame
+  })
+
 /** NEW: a subscriber on updates.{id}, then auction `auctionId` put on the run list to start 1 s from now; the engine's clock starts it. */
 export const newFrameFor = (auctionId: number): Promise<Frame> =>
   withSandbox(async (server) => {
@@ -134,13 +156,23 @@ const providerState = async (server: Server, state: string, params: Record<strin
   return (await response.json()) as Record<string, unknown>
 }
 
-const post = async (origin: string, path: string, token: string | null, body: unknown, extra = {}) => {
+const post = (origin: string, path: string, token: string | null, body: unknown, extra = {}) =>
+  send('POST', origin, path, token, body, extra)
+
+const send = async (
+  method: 'POST' | 'PUT',
+  origin: string,
+  path: string,
+  token: string | null,
+  body: unknown,
+  extra = {},
+) => {
   const response = await fetch(`${origin}${path}`, {
-    method: 'POST',
+    method,
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...extra },
     body: JSON.stringify(body),
   })
-  if (!response.ok) throw new Error(`POST ${path} failed: ${await response.text()}`)
+  if (!response.ok) throw new Error(`${method} ${path} failed: ${await response.text()}`)
   return response.json()
 }
 

@@ -4,6 +4,7 @@ import { startSandboxServer } from '@gavel/sandbox/node'
 import { providerWithMetadata, Verifier } from '@pact-foundation/pact'
 import {
   bidFrameFor,
+  dealUpdateFrameFor,
   type EndingType,
   endingFramesFor,
   killedFrameFor,
@@ -77,6 +78,10 @@ const verifyRealtime = async () => {
         () => killedFrameFor(REALTIME_AUCTION),
         metadata(`updates.${REALTIME_AUCTION}`),
       ),
+      'a DEAL_UPDATE live message': providerWithMetadata(
+        () => dealUpdateFrameFor(REALTIME_AUCTION),
+        metadata(`ended_updates.${REALTIME_AUCTION}`),
+      ),
       'a NEW live message': providerWithMetadata(
         () => newFrameFor(REALTIME_AUCTION),
         metadata(`updates.${REALTIME_AUCTION}`),
@@ -96,6 +101,7 @@ const verifyRealtime = async () => {
       'user {email} is signed in': async () => {},
       'auction {auctionId} is on the run list': async () => {},
       'auction {auctionId} is killed by its seller': async () => {},
+      'user {email} sells auction {auctionId} in negotiation with a pending offer of {amount}': async () => {},
     },
     logLevel: 'warn',
   }).verifyProvider()

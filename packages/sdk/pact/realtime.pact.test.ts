@@ -196,6 +196,35 @@ describe('gavel-web → gavel-realtime', () => {
       })
   })
 
+  it('hands a DEAL_UPDATE live message on the ended channel to its subscriber', async () => {
+    await pact
+      .addAsynchronousInteraction()
+      .given('user {email} sells auction {auctionId} in negotiation with a pending offer of {amount}', {
+        email: 'seller@gavel.test',
+        auctionId,
+        amount: 5000,
+      })
+      .expectsToReceive('a DEAL_UPDATE live message', (message) => {
+        message.withJSONContent({
+          op: 'message',
+          channel: `ended_updates.${auctionId}`,
+          type: 'DEAL_UPDATE',
+          auction: liveAuction('counter_sent'),
+          sent_at: integer(1_790_000_000_000),
+        })
+        message.withMetadata({
+          contentType: 'application/json',
+          channel: regex('^ended_updates\\.[0-9]+$', `ended_updates.${auctionId}`),
+        })
+      })
+      .executeTest(async (message) => {
+        const received = await deliver(`ended_updates.${auctionId}`, message.contents.content)
+
+        expect(received.map((m) => m.type)).toEqual(['DEAL_UPDATE'])
+        expect(received[0]?.auction).toMatchObject({ id: auctionId, status: 'counter_sent' })
+      })
+  })
+
   it('hands a NEW live message for an auction that just started, without bids yet', async () => {
     await pact
       .addAsynchronousInteraction()

@@ -7,7 +7,7 @@ import { type BidRefusal, checkBid } from './bidRules'
 import type { Clock } from './clock'
 import { createEventBus, type LiveListener } from './events'
 import { createIdempotencyStore } from './idempotency'
-import { endAuction, killAuction, startAuction, TWO_MINUTES_MS, warnTwoMinutes } from './lifecycle'
+import { endAuction, killAuction, startAuction, TWO_MINUTES_MS, updateDeal, warnTwoMinutes } from './lifecycle'
 import { createSchedule } from './schedule'
 import { createSessions, type TokenSource } from './sessions'
 import { launchWave, WAVE } from './waves'
@@ -166,6 +166,10 @@ export const createEngine = (options: EngineOptions) => {
       scheduled.remove(auction)
       killAuction(bus, auction, clock.now())
       return true
+    },
+    /** Tells the deal's watchers (DEAL_UPDATE on `ended_updates.{id}`) that an offer action changed it. */
+    dealUpdated(auction: Auction): void {
+      updateDeal(bus, auction, clock.now())
     },
     /** Puts an auction (back) on the engine's schedule after a provider state changed it. */
     reschedule(auction: Auction): void {

@@ -41,3 +41,13 @@ export const killAuction = (bus: EventBus, auction: Auction, at: number): void =
   auction.status = 'ended_killed'
   bus.emit({ channel: `updates.${auction.id}`, type: 'KILLED', auction: toLiveAuctionWire(auction), sentAt: at })
 }
+
+/** A deal (an ended auction in negotiation or make-offer) changed hands or state: DEAL_UPDATE on ended_updates.{id}. */
+export const updateDeal = (bus: EventBus, auction: Auction, at: number): void => {
+  bus.emit({
+    channel: `ended_updates.${auction.id}`,
+    type: 'DEAL_UPDATE',
+    auction: toLiveAuctionWire(auction),
+    sentAt: at,
+  })
+}

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import type { LiveEvent } from '../engine/events'
 import { createSandbox, type NodeSandbox } from '../node'
 import { areaClient } from '../testing/areaClient'
 import type { PersonaKey } from '../world/personas'
@@ -70,6 +71,20 @@ describe('my-auctions gateway: offer actions', () => {
     expect(again.body).toEqual(first.body)
     const later = await as('seller')(`/bff/deals/${deal}`, put({ action: 'accept' }, 'k-2'))
     expect(later).toMatchObject({ status: 403, body: [{ code: 'not_your_turn' }] })
+  })
+
+  it('tells the deal’s watchers with one DEAL_UPDATE on ended_updates.{id} per applied action, none when refused', async () => {
+    const events: LiveEvent[] = []
+    sandbox.engine.subscribe((e) => events.push(e))
+    await as('seller')(`/v2/offers/${deal}`, put({ action: 'counter', amount: 99_900, dealer_id: 102 }))
+    await as('seller')(`/v2/offers/${deal}`, put({ action: 'counter', amount: 99_900, dealer_id: 102 }))
+    await as('seller')(`/bff/deals/${deal}`, put({ action: 'accept' }, 'k-2'))
+    expect(events.filter((e) => e.type === 'DEAL_UPDATE')).toEqual([
+      expect.objectContaining({
+        channel: `ended_updates.${deal}`,
+        auction: expect.objectContaining({ id: deal, status: 'counter_sent' }),
+      }),
+    ])
   })
 
   it("refuses an unknown action with 'Invalid action' and a counter without an amount", async () => {

@@ -50,9 +50,21 @@ const refuse = (status: 403 | 409, detail: string, code: string): OfferRefusal =
  * Applies an offer action (marketplace §4 Offer actions) to the world: accept and reject answer the other
  * side's pending offer; counter rejects it and adds ours; make-offer opens a negotiation on an auction in the
  * make-offer group. The auction's status follows (ended_accepted / counter_accepted, ended_declined /
- * counter_declined, counter_sent, awaiting_acceptance). Returns a refusal, or undefined when applied.
+ * counter_declined, counter_sent, awaiting_acceptance), and the engine sends DEAL_UPDATE. Returns a refusal, or
+ * undefined when applied.
  */
 export const applyOfferAction = (
+  engine: Engine,
+  viewer: User,
+  auction: Auction,
+  input: OfferActionInput,
+): OfferRefusal | undefined => {
+  const refusal = applyOffer(engine, viewer, auction, input)
+  if (!refusal) engine.dealUpdated(auction)
+  return refusal
+}
+
+const applyOffer = (
   engine: Engine,
   viewer: User,
   auction: Auction,

@@ -87,6 +87,21 @@ export const dealUpdateFrameFor = (auctionId: number): Promise<Frame> =>
     return (await socket.frames).DEAL_UPDATE as Frame
   })
 
+/**
+ * LAUNCH_CANCELLED on buyer@'s user channel: auction `auctionId` on the run list with buyer@'s proxy bid waiting on
+ * it, then its seller kills it before it starts.
+ */
+export const launchCancelledFrameFor = (auctionId: number): Promise<Frame> =>
+  withSandbox(async (server) => {
+    await providerState(server, 'auction {auctionId} is on the run list', { auctionId, startPrice: 500 })
+    const buyer = await signIn(server.origin, 'buyer@gavel.test')
+    const socket = listen(server.origin, buyer.access_token, [`user.${buyer.user.user_id}`], ['LAUNCH_CANCELLED'])
+    await socket.subscribed
+    await bid(server.origin, auctionId, 900, 'buyer@gavel.test', true)
+    await providerState(server, 'auction {auctionId} is killed by its seller', { auctionId })
+    return (await socket.frames).LAUNCH_CANCELLED as Frame
+  })
+
 /** NEW: a subscriber on updates.{id}, then auction `auctionId` put on the run list to start 1 s from now; the engine's clock starts it. */
 export const newFrameFor = (auctionId: number): Promise<Frame> =>
   withSandbox(async (server) => {
@@ -184,14 +199,14 @@ const signIn = async (origin: string, email: string) =>
     web: true,
   })) as { access_token: string; user: { user_id: number } }
 
-/** A bid by multi@ (another dealership than the seller's and buyer@'s), or by `email`. */
-const bid = async (origin: string, auctionId: number, amount: number, email = 'multi@gavel.test') => {
+/** A bid by multi@ (another dealership than the seller's and buyer@'s), or by `email`; a proxy bid when `proxy`. */
+const bid = async (origin: string, auctionId: number, amount: number, email = 'multi@gavel.test', proxy = false) => {
   const rival = await signIn(origin, email)
   await post(
     origin,
     `/gw/buying/auction/${auctionId}/bid`,
     rival.access_token,
-    { auctionId, amount, userId: rival.user.user_id, proxy: false, persistent: false },
+    { auctionId, amount, userId: rival.user.user_id, proxy, persistent: false },
     { 'idempotency-key': crypto.randomUUID() },
   )
 }

@@ -8,6 +8,7 @@ import {
   type EndingType,
   endingFramesFor,
   killedFrameFor,
+  launchCancelledFrameFor,
   launchPushFor,
   newFrameFor,
   outBidFrameFor,
@@ -24,7 +25,7 @@ const CONSUMER = 'gavel-web'
 
 /** The auction the realtime pact names. */
 const REALTIME_AUCTION = 1001
-/** buyer@, whose user channel the push and OUT_BID pacts name. */
+/** buyer@, whose user channel the LAUNCH_NOTIFICATION_V2, LAUNCH_CANCELLED and OUT_BID pacts name. */
 const REALTIME_PUSH_USER = 1
 /** seller@, whose own channel the PRE_LAUNCH pact names. */
 const REALTIME_SELLER = 2
@@ -89,6 +90,10 @@ const verifyRealtime = async () => {
       'a PRE_LAUNCH push message': providerWithMetadata(
         () => launchPushFor('PRE_LAUNCH'),
         metadata(`user.${REALTIME_SELLER}`),
+      ),
+      'a LAUNCH_CANCELLED push message': providerWithMetadata(
+        () => launchCancelledFrameFor(REALTIME_AUCTION),
+        metadata(`user.${REALTIME_PUSH_USER}`),
       ),
       'a LAUNCH_NOTIFICATION_V2 push message': providerWithMetadata(
         () => launchPushFor('LAUNCH_NOTIFICATION_V2'),

@@ -320,4 +320,34 @@ describe('gavel-web → gavel-realtime', () => {
         expect(received[0]).toMatchObject({ type: 'PRE_LAUNCH', auction_id: 880_312 })
       })
   })
+
+  it('hands a LAUNCH_CANCELLED push on the user channel to its subscriber', async () => {
+    await pact
+      .addAsynchronousInteraction()
+      .given('auction {auctionId} is killed by its seller', { auctionId })
+      .expectsToReceive('a LAUNCH_CANCELLED push message', (message) => {
+        message.withJSONContent({
+          op: 'message',
+          channel: `user.${userId}`,
+          type: 'LAUNCH_CANCELLED',
+          auction_id: integer(auctionId),
+          notification: {
+            title: string('Launch cancelled'),
+            body: string('2021 Ford F-150 will not launch.'),
+            link: regex('^/auction/[0-9]+$', `/auction/${auctionId}`),
+          },
+          sent_at: integer(1_790_000_000_000),
+        })
+        message.withMetadata({
+          contentType: 'application/json',
+          channel: regex('^user\\.[0-9]+$', `user.${userId}`),
+        })
+      })
+      .executeTest(async (message) => {
+        const received = await deliver(`user.${userId}`, message.contents.content)
+
+        expect(received).toHaveLength(1)
+        expect(received[0]).toMatchObject({ type: 'LAUNCH_CANCELLED', auction_id: auctionId })
+      })
+  })
 })

@@ -1,6 +1,7 @@
 import { endingStatus } from '../engine/lifecycle'
 import { BID_INCREMENT, nextValidBid } from '../world/auctions'
 import { PERSONA_IDS } from '../world/personas'
+import { pushLaunchCancelled } from '../world/pushes'
 import { ensureUser, setHighBid } from './consumerStates'
 import {
   auctionId,
@@ -122,12 +123,16 @@ const STATES: readonly StateHandler[] = [
   },
   {
     pattern: /^auction (\{auctionId\}|\d+) is killed by its seller$/i,
-    describe: 'auction {auctionId} is killed by its seller (a running or scheduled one: KILLED on updates.{id})',
+    describe:
+      'auction {auctionId} is killed by its seller (a running or scheduled one: KILLED on updates.{id}; a scheduled one also pushes LAUNCH_CANCELLED)',
     run: (ctx, m, params) => {
       const id = auctionId(m, params)
       if (id === undefined) return fail('auctionId is missing')
       const auction = ensureAuction(ctx, id)
-      if (!ctx.core().engine.kill(auction)) return fail(`auction ${id} has already ended (${auction.status})`)
+      const { engine } = ctx.core()
+      const scheduled = auction.status === 'preview' || auction.status === 'run_list'
+      if (!engine.kill(auction)) return fail(`auction ${id} has already ended (${auction.status})`)
+      if (scheduled) pushLaunchCancelled(engine, auction)
       return ok({ auctionId: id, status: auction.status })
     },
   },

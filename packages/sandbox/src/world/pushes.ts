@@ -88,3 +88,25 @@ export const pushPreLaunch = (engine: { now(): number }, auction: Auction, launc
     sentAt: engine.now(),
   })
 }
+
+/**
+ * LAUNCH_CANCELLED ("a scheduled launch was cancelled") for a preview or run-list auction its seller killed before it
+ * started: to the seller and to every user with a proxy bid waiting on it, the users who follow it.
+ */
+export const pushLaunchCancelled = (engine: { now(): number }, auction: Auction): void => {
+  const { year, make, model } = auction.vehicle
+  const bus = pushBus(engine)
+  for (const userId of new Set([auction.sellerUserId, ...auction.proxies.map((p) => p.userId)])) {
+    bus.emit({
+      channel: `user.${userId}`,
+      type: 'LAUNCH_CANCELLED',
+      auctionId: auction.id,
+      notification: {
+        title: 'Launch cancelled',
+        body: `${year} ${make} ${model} will not launch.`,
+        link: `/auction/${auction.id}`,
+      },
+      sentAt: engine.now(),
+    })
+  }
+}

@@ -43,6 +43,43 @@ const deliver = async (channel: string, frame: unknown): Promise<RealtimeMessage
   return received
 }
 
+/** Provider-state parameters: JSON values only. */
+type StateParams = Record<string, string | number | boolean>
+
+interface LiveMessageCase {
+  readonly given: readonly [state: string, params: StateParams]
+  readonly description: string
+  /** The channel the message arrives on, and the pattern its metadata matches. */
+  readonly channel: string
+  readonly channelPattern: string
+  readonly type: string
+  readonly auction: Record<string, unknown>
+  /** What the subscriber reads of the auction. */
+  readonly reads: Record<string, unknown>
+}
+
+/** One live-message interaction: the frame the provider sends, and a subscriber of its channel receiving it. */
+const expectLiveMessage = (c: LiveMessageCase) =>
+  pact
+    .addAsynchronousInteraction()
+    .given(c.given[0], c.given[1])
+    .expectsToReceive(c.description, (message) => {
+      message.withJSONContent({
+        op: 'message',
+        channel: c.channel,
+        type: c.type,
+        auction: c.auction,
+        sent_at: integer(1_790_000_000_000),
+      })
+      message.withMetadata({ contentType: 'application/json', channel: regex(c.channelPattern, c.channel) })
+    })
+    .executeTest(async (message) => {
+      const received = await deliver(c.channel, message.contents.content)
+
+      expect(received.map((m) => m.type)).toEqual([c.type])
+      expect(received[0]?.auction).toMatchObject(c.reads)
+    })
+
 describe('gavel-web → gavel-realtime', () => {
   it('hands a BID live message to the subscriber of its channel', async () => {
     await pact
@@ -121,109 +158,52 @@ describe('gavel-web → gavel-realtime', () => {
       })
   })
 
-  it('hands an ENDED_UPDATE live message on the ended channel to its subscriber', async () => {
-    await pact
-      .addAsynchronousInteraction()
-      .given('auction {auctionId} is live', { auctionId })
-      .expectsToReceive('an ENDED_UPDATE live message', (message) => {
-        message.withJSONContent({
-          op: 'message',
-          channel: `ended_updates.${auctionId}`,
-          type: 'ENDED_UPDATE',
-          auction: liveAuction('ended_accepted'),
-          sent_at: integer(1_790_000_000_000),
-        })
-        message.withMetadata({
-          contentType: 'application/json',
-          channel: regex('^ended_updates\\.[0-9]+$', `ended_updates.${auctionId}`),
-        })
-      })
-      .executeTest(async (message) => {
-        const received = await deliver(`ended_updates.${auctionId}`, message.contents.content)
+  it('hands an ENDED_UPDATE live message on the ended channel to its subscriber', () =>
+    expectLiveMessage({
+      given: ['auction {auctionId} is live', { auctionId }],
+      description: 'an ENDED_UPDATE live message',
+      channel: `ended_updates.${auctionId}`,
+      channelPattern: '^ended_updates\\.[0-9]+$',
+      type: 'ENDED_UPDATE',
+      auction: liveAuction('ended_accepted'),
+      reads: { id: auctionId },
+    }))
 
-        expect(received.map((m) => m.type)).toEqual(['ENDED_UPDATE'])
-        expect(received[0]?.auction).toMatchObject({ id: auctionId })
-      })
-  })
+  it("hands an OUT_BID live message on the previous leader's user channel to its subscriber", () =>
+    expectLiveMessage({
+      given: ['auction {auctionId} is live', { auctionId }],
+      description: 'an OUT_BID live message',
+      channel: `user.${userId}`,
+      channelPattern: '^user\\.[0-9]+$',
+      type: 'OUT_BID',
+      auction: liveAuction('active'),
+      reads: { id: auctionId, current_bid: 5300 },
+    }))
 
-  it("hands an OUT_BID live message on the previous leader's user channel to its subscriber", async () => {
-    await pact
-      .addAsynchronousInteraction()
-      .given('auction {auctionId} is live', { auctionId })
-      .expectsToReceive('an OUT_BID live message', (message) => {
-        message.withJSONContent({
-          op: 'message',
-          channel: `user.${userId}`,
-          type: 'OUT_BID',
-          auction: liveAuction('active'),
-          sent_at: integer(1_790_000_000_000),
-        })
-        message.withMetadata({
-          contentType: 'application/json',
-          channel: regex('^user\\.[0-9]+$', `user.${userId}`),
-        })
-      })
-      .executeTest(async (message) => {
-        const received = await deliver(`user.${userId}`, message.contents.content)
+  it('hands a KILLED live message to the subscriber of its channel', () =>
+    expectLiveMessage({
+      given: ['auction {auctionId} is killed by its seller', { auctionId }],
+      description: 'a KILLED live message',
+      channel: `updates.${auctionId}`,
+      channelPattern: '^updates\\.[0-9]+$',
+      type: 'KILLED',
+      auction: liveAuction('ended_killed'),
+      reads: { id: auctionId, status: 'ended_killed' },
+    }))
 
-        expect(received.map((m) => m.type)).toEqual(['OUT_BID'])
-        expect(received[0]?.auction).toMatchObject({ id: auctionId, current_bid: 5300 })
-      })
-  })
-
-  it('hands a KILLED live message to the subscriber of its channel', async () => {
-    await pact
-      .addAsynchronousInteraction()
-      .given('auction {auctionId} is killed by its seller', { auctionId })
-      .expectsToReceive('a KILLED live message', (message) => {
-        message.withJSONContent({
-          op: 'message',
-          channel: `updates.${auctionId}`,
-          type: 'KILLED',
-          auction: liveAuction('ended_killed'),
-          sent_at: integer(1_790_000_000_000),
-        })
-        message.withMetadata({
-          contentType: 'application/json',
-          channel: regex('^updates\\.[0-9]+$', `updates.${auctionId}`),
-        })
-      })
-      .executeTest(async (message) => {
-        const received = await deliver(`updates.${auctionId}`, message.contents.content)
-
-        expect(received.map((m) => m.type)).toEqual(['KILLED'])
-        expect(received[0]?.auction).toMatchObject({ id: auctionId, status: 'ended_killed' })
-      })
-  })
-
-  it('hands a DEAL_UPDATE live message on the ended channel to its subscriber', async () => {
-    await pact
-      .addAsynchronousInteraction()
-      .given('user {email} sells auction {auctionId} in negotiation with a pending offer of {amount}', {
-        email: 'seller@gavel.test',
-        auctionId,
-        amount: 5000,
-      })
-      .expectsToReceive('a DEAL_UPDATE live message', (message) => {
-        message.withJSONContent({
-          op: 'message',
-          channel: `ended_updates.${auctionId}`,
-          type: 'DEAL_UPDATE',
-          auction: liveAuction('counter_sent'),
-          sent_at: integer(1_790_000_000_000),
-        })
-        message.withMetadata({
-          contentType: 'application/json',
-          channel: regex('^ended_updates\\.[0-9]+$', `ended_updates.${auctionId}`),
-        })
-      })
-      .executeTest(async (message) => {
-        const received = await deliver(`ended_updates.${auctionId}`, message.contents.content)
-
-        expect(received.map((m) => m.type)).toEqual(['DEAL_UPDATE'])
-        expect(received[0]?.auction).toMatchObject({ id: auctionId, status: 'counter_sent' })
-      })
-  })
+  it('hands a DEAL_UPDATE live message on the ended channel to its subscriber', () =>
+    expectLiveMessage({
+      given: [
+        'user {email} sells auction {auctionId} in negotiation with a pending offer of {amount}',
+        { email: 'seller@gavel.test', auctionId, amount: 5000 },
+      ],
+      description: 'a DEAL_UPDATE live message',
+      channel: `ended_updates.${auctionId}`,
+      channelPattern: '^ended_updates\\.[0-9]+$',
+      type: 'DEAL_UPDATE',
+      auction: liveAuction('counter_sent'),
+      reads: { id: auctionId, status: 'counter_sent' },
+    }))
 
   it('hands a NEW live message for an auction that just started, without bids yet', async () => {
     await pact

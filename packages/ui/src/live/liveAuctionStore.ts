@@ -28,7 +28,8 @@ const animationFrame: FrameScheduler = (fn) => {
 }
 
 export const createLiveAuctionStore = (schedule: FrameScheduler = animationFrame): LiveAuctionStore => {
-  let auctions = new Map<AuctionId, Auction>()
+  // Mutated in place: readers only ever `get` one auction, whose object identity is what changes.
+  const auctions = new Map<AuctionId, Auction>()
   let queue: LiveMessage[] = []
   let cancel: (() => void) | null = null
   const listeners = new Set<() => void>()
@@ -45,7 +46,6 @@ export const createLiveAuctionStore = (schedule: FrameScheduler = animationFrame
       if (before === undefined) continue
       const after = applyLiveMessage(before, message)
       if (after !== before) {
-        if (!changed) auctions = new Map(auctions)
         auctions.set(after.id, after)
         changed = true
       }
@@ -59,18 +59,14 @@ export const createLiveAuctionStore = (schedule: FrameScheduler = animationFrame
       return () => listeners.delete(listener)
     },
     load: (incoming) => {
-      const next = new Map(auctions)
       let changed = false
       for (const a of incoming) {
-        const live = next.get(a.id)
+        const live = auctions.get(a.id)
         if (live === a || (live !== undefined && live.bidCount > a.bidCount)) continue
-        next.set(a.id, a)
+        auctions.set(a.id, a)
         changed = true
       }
-      if (changed) {
-        auctions = next
-        emit()
-      }
+      if (changed) emit()
     },
     push: (message) => {
       queue.push(message)
@@ -79,7 +75,7 @@ export const createLiveAuctionStore = (schedule: FrameScheduler = animationFrame
     applyReceipt: (receipt) => {
       const before = auctions.get(receipt.auctionId)
       if (before === undefined) return
-      auctions = new Map(auctions).set(before.id, applyReceipt(before, receipt))
+      auctions.set(before.id, applyReceipt(before, receipt))
       emit()
     },
     dispose: () => {

@@ -1,29 +1,20 @@
-import {
-  type Auction,
-  AuctionBidding,
-  AuctionCatalog,
-  type AuctionId,
-  type BidReceipt,
-  type Dollars,
-  IdGenerator,
-} from '@gavel/domain'
+import { type Auction, AuctionCatalog, type AuctionId, type BidReceipt, type Dollars } from '@gavel/domain'
 import { useQuery } from '@tanstack/react-query'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { createLiveAuctionStore } from '../../live/liveAuctionStore'
 import { useLiveFeed } from '../../live/useLiveFeed'
+import { usePlaceBid } from '../../live/usePlaceBid'
 import { useService } from '../../services/ServicesProvider'
 
 /** Places a bid on an auction and applies the receipt to the live store. */
 export type PlaceBid = (auction: Auction, amount: Dollars) => Promise<BidReceipt>
 
 /**
- * One auction from the catalog, kept live through the feed, with a placeBid that builds one BidIntent per
- * submit: a fresh idempotency key from IdGenerator each time (the SDK reuses it across its own retries).
+ * One auction from the catalog, kept live through the feed, with a placeBid (usePlaceBid: one intent and one
+ * idempotency key per submit).
  */
 export const useAuctionDetail = (id: AuctionId | null) => {
   const catalog = useService(AuctionCatalog)
-  const bidding = useService(AuctionBidding)
-  const ids = useService(IdGenerator)
   const query = useQuery({
     queryKey: ['auction', id],
     queryFn: () => catalog.getById(id as AuctionId),
@@ -38,19 +29,7 @@ export const useAuctionDetail = (id: AuctionId | null) => {
   const { refetch } = query
   useLiveFeed(watched, store, () => void refetch())
 
-  const placeBid = useCallback<PlaceBid>(
-    async (auction, amount) => {
-      const receipt = await bidding.placeBid({
-        auctionId: auction.id,
-        amount,
-        proxy: false,
-        persistent: false,
-        idempotencyKey: ids.next(),
-      })
-      store.applyReceipt(receipt)
-      return receipt
-    },
-    [bidding, ids, store],
-  )
+  const place = usePlaceBid(store)
+  const placeBid = useCallback<PlaceBid>((auction, amount) => place(auction.id, amount), [place])
   return { query, store, placeBid }
 }

@@ -1,8 +1,8 @@
-import { type Auction, AuctionBidding, type AuctionId, IdGenerator, nextBid } from '@gavel/domain'
+import { type Auction, type AuctionId, nextBid } from '@gavel/domain'
 import { useCallback, useState } from 'react'
 import { receiptText } from '../../components/BidPanel/bidRules'
 import type { LiveAuctionStore } from '../../live/liveAuctionStore'
-import { useService } from '../../services/ServicesProvider'
+import { usePlaceBid } from '../../live/usePlaceBid'
 import { useToast } from '../../toast/ToastProvider'
 
 /**
@@ -11,8 +11,7 @@ import { useToast } from '../../toast/ToastProvider'
  * toast; a failure shows its text (nothing for a canceled request).
  */
 export const useQuickBid = (store: LiveAuctionStore) => {
-  const bidding = useService(AuctionBidding)
-  const ids = useService(IdGenerator)
+  const place = usePlaceBid(store)
   const toast = useToast()
   const [inFlight, setInFlight] = useState<ReadonlySet<AuctionId>>(new Set())
 
@@ -21,14 +20,7 @@ export const useQuickBid = (store: LiveAuctionStore) => {
       const current = store.get(auction.id) ?? auction
       setInFlight((s) => new Set(s).add(auction.id))
       try {
-        const receipt = await bidding.placeBid({
-          auctionId: auction.id,
-          amount: nextBid(current),
-          proxy: false,
-          persistent: false,
-          idempotencyKey: ids.next(),
-        })
-        store.applyReceipt(receipt)
+        const receipt = await place(auction.id, nextBid(current))
         toast.show('success', receiptText(receipt.amount, receipt.acceptedAt))
       } catch (err) {
         toast.showError(err)
@@ -40,7 +32,7 @@ export const useQuickBid = (store: LiveAuctionStore) => {
         })
       }
     },
-    [bidding, ids, store, toast],
+    [place, store, toast],
   )
   return { bid, inFlight }
 }

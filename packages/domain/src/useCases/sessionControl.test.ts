@@ -220,6 +220,17 @@ describe('signOut (shell §4.2)', () => {
     expect(onSignedOut).toHaveBeenCalledTimes(1)
   })
 
+  it('signs out once when asked twice at the same time (a double click, an effect run twice)', async () => {
+    const storage = new SharedStorage()
+    storage.session = aSession().build()
+    const signOut = vi.fn(async () => undefined)
+    const { control, onSignedOut } = setup({ signOut }, storage)
+    await Promise.all([control.signOut(), control.signOut()])
+    expect(signOut).toHaveBeenCalledTimes(1)
+    expect(onSignedOut).toHaveBeenCalledTimes(1)
+    expect(control.current()).toBeNull()
+  })
+
   it('clears even when the server call fails', async () => {
     const storage = new SharedStorage()
     storage.session = aSession().build()

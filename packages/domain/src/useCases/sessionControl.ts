@@ -29,13 +29,14 @@ export interface SessionControlDeps {
  *   inside the lock so exactly one window refreshes; concurrent calls in one window share one refresh;
  * - a SessionExpired from the refresh clears the session and rejects with it;
  * - signOut() needs a user and a refresh token ('missing required parameters for logout'); the server call's
- *   errors are ignored and the vault and memory are always cleared.
+ *   errors are ignored and the vault and memory are always cleared; concurrent calls share one sign-out.
  */
 export const createSessionControl = (deps: SessionControlDeps): SessionControl => {
   const { identity, vault, lock, clock } = deps
   const listeners = new Set<() => void>()
   let memory: Session | null = vault.read()
   let inflight: Promise<string | null> | null = null
+  let signingOut: Promise<void> | null = null
 
   const set = (next: Session | null): void => {
     if (next === memory) return
@@ -91,20 +92,25 @@ export const createSessionControl = (deps: SessionControlDeps): SessionControl =
       return session
     },
 
-    async signOut() {
+    signOut() {
       const session = memory
       const refreshTokenId = session?.tokens.refreshTokenId ?? ''
+      if (signingOut !== null) return signingOut
       if (session === null || refreshTokenId === '') {
         clear()
-        throw new InvalidInput({ message: Messages.logoutMissingParameters, field: 'session' })
+        return Promise.reject(new InvalidInput({ message: Messages.logoutMissingParameters, field: 'session' }))
       }
-      try {
-        await identity.signOut({ userId: session.user.id, refreshTokenId })
-      } catch {
-        // The server call's failure never keeps a dealer signed in (shell §4.2).
-      } finally {
-        clear()
-      }
+      // One sign-out at a time: a second call (a double click, React running an effect twice) joins the first.
+      signingOut = identity
+        .signOut({ userId: session.user.id, refreshTokenId })
+        .catch(() => {
+          // The server call's failure never keeps a dealer signed in (shell §4.2).
+        })
+        .finally(() => {
+          clear()
+          signingOut = null
+        })
+      return signingOut
     },
 
     accessToken() {

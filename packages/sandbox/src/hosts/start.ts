@@ -1,6 +1,6 @@
 /**
  * `npm start`: the sandbox server with the built web app on PORT (default 4173). Prints the app's URL first,
- * then the demo personas. Stops cleanly on Ctrl+C (SIGINT) or SIGTERM.
+ * then the demo personas. WEB_DIST overrides the built app's folder (default apps/web/dist). Stops cleanly on Ctrl+C (SIGINT) or SIGTERM.
  */
 import { existsSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
@@ -9,10 +9,11 @@ import { startSandboxServer } from './httpServer'
 import { personasTable } from './personasTable'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..')
-const staticDir = join(root, 'apps', 'web', 'dist')
+/** WEB_DIST serves another build of the web app (e2e runs in parallel worktrees build their own). */
+const staticDir = process.env.WEB_DIST ? resolve(process.env.WEB_DIST) : join(root, 'apps', 'web', 'dist')
 
 if (!existsSync(join(staticDir, 'index.html'))) {
-  console.error(`The web app is not built (no ${join('apps', 'web', 'dist', 'index.html')}).`)
+  console.error(`The web app is not built (no ${join(staticDir, 'index.html')}).`)
   console.error('Build it with `npm run build -w @gavel/web`, or run `npm start`, which builds it first.')
   process.exit(1)
 }

@@ -1,13 +1,9 @@
-import { type Auction, type BidReceipt, bidBlockReason, type Dollars, statusPills, type Viewer } from '@gavel/domain'
+import type { Auction, BidReceipt, Dollars, Viewer } from '@gavel/domain'
 import { memo } from 'react'
-import { bidCountText, vehicleTitle } from '../../components/AuctionCard/vehicleTitle'
-import { BidPanel } from '../../components/BidPanel'
-import { LiveCountdown } from '../../components/LiveCountdown'
-import { useEnded } from '../../live/TickerProvider'
-import { Money } from '../../primitives/Money'
-import { PillList } from '../../primitives/Pill'
-import { Aside, Headline, Layout, Main, NoPhoto, Photo, PhotoFrame, Summary, Title } from './AuctionDetailScreen.styles'
+import { vehicleTitle } from '../../components/AuctionCard/vehicleTitle'
+import { Layout, Main, NoPhoto, Photo, PhotoFrame, Title } from './AuctionDetailScreen.styles'
 import { AuctionFacts } from './AuctionFacts'
+import { DetailAside } from './DetailAside'
 
 export interface AuctionDetailProps {
   readonly auction: Auction
@@ -16,10 +12,9 @@ export interface AuctionDetailProps {
   readonly onPlaceBid: (amount: Dollars) => Promise<BidReceipt>
 }
 
-/** The loaded auction: photo, facts, countdown, high bid, bid count, pills and the bid panel. */
+/** The loaded auction: photo and facts, and the bidding column beside them. */
 export const AuctionDetail = memo(function AuctionDetail({ auction, viewer, limited, onPlaceBid }: AuctionDetailProps) {
   const title = vehicleTitle(auction.vehicle)
-  const ended = useEnded(auction.endsAt)
   return (
     <Layout>
       <Main>
@@ -29,20 +24,7 @@ export const AuctionDetail = memo(function AuctionDetail({ auction, viewer, limi
         </PhotoFrame>
         <AuctionFacts auction={auction} />
       </Main>
-      <Aside aria-label="Bidding">
-        <Summary>
-          <Headline>
-            <span>{auction.highBid === null ? 'Starting price' : 'High bid'}</span>
-            <strong data-testid="high-bid">
-              <Money amount={auction.highBid?.amount ?? auction.startPrice} />
-            </strong>
-          </Headline>
-          <span data-testid="bid-count">{bidCountText(auction.bidCount)}</span>
-          <LiveCountdown endsAt={auction.endsAt} />
-        </Summary>
-        <PillList pills={viewer ? statusPills(auction, viewer) : []} />
-        <BidPanel auction={auction} onPlaceBid={onPlaceBid} disabledReason={bidBlockReason(auction, limited, ended)} />
-      </Aside>
+      <DetailAside auction={auction} viewer={viewer} limited={limited} onPlaceBid={onPlaceBid} />
     </Layout>
   )
 })

@@ -1438,6 +1438,70 @@ export interface components {
             /** @description Whole dollars between proxy steps (default 50, marketplace.md 9). */
             proxy_bid_interval: number;
             permissions: components["schemas"]["AuctionPermissions"];
+            details?: components["schemas"]["AuctionDetailsWire"];
+        };
+        /**
+         * @description Our design of the rest of the spec's Auction display fields (marketplace.md 3: style, doors, cylinders,
+         *     order code, notes, images, lights, seller status, sellerBadgeInfo, condition report, dealershipMemberBids).
+         *     Sent only by GET bff/auctions/buying/search/auction/{id}; listings leave `details` out.
+         */
+        AuctionDetailsWire: {
+            style: string | null;
+            doors: number | null;
+            cylinders: number | null;
+            order_code: string | null;
+            /** @description The seller's notes, plain text. */
+            notes: string | null;
+            /** @description Every image of the vehicle, the primary image first. */
+            gallery: components["schemas"]["GalleryImage"][];
+            lights: components["schemas"]["AuctionLightsWire"];
+            seller_status: {
+                featured_seller: boolean;
+                top_seller: boolean;
+            };
+            /** @description A short badge text for the seller (e.g. "Top 10% seller in your region"); null when none. */
+            seller_badge_info: string | null;
+            condition_report: components["schemas"]["ConditionReportWire"];
+            /** @description Bids on this auction by members of the bearer's dealerships (bidder name and email), newest first. */
+            dealership_member_bids: components["schemas"]["DealershipMemberBidWire"][];
+        };
+        GalleryImage: {
+            acv_large: string;
+            acv_medium: string;
+            acv_thumbnail: string;
+            /** @description What the photo shows (e.g. "Front", "Interior"). */
+            caption: string;
+        };
+        /** @description Lights (marketplace.md 3 Display): green, yellow, red, blue; each with the seller's note (our design). */
+        AuctionLightsWire: {
+            green: boolean;
+            yellow: boolean;
+            red: boolean;
+            blue: boolean;
+            /** @description The announcements behind the lights, plain text. */
+            notes: string[];
+        };
+        /** @description The condition report (marketplace.md 3): sections and questions; our design of their fields. */
+        ConditionReportWire: {
+            sections: {
+                id: string;
+                title: string;
+                questions: {
+                    id: string;
+                    title: string;
+                    answer: string;
+                    note: string | null;
+                    /** @description The answer reports a problem. */
+                    flagged: boolean;
+                }[];
+            }[];
+        };
+        DealershipMemberBidWire: {
+            bidder_name: string;
+            bidder_email: string;
+            amount: number;
+            /** @description Epoch seconds. */
+            placed_at: number;
         };
         /** @description Spec payload (marketplace.md 7): {auctionId, amount, userId, proxy, persistent}. */
         BidRequest: {

@@ -213,6 +213,8 @@ export { AuctionBidding } from './ports/AuctionBidding'
 export { AuctionCatalog } from './ports/AuctionCatalog'
 export type { ListingCounts, ListingPage, ListingQuery } from './ports/AuctionListing'
 export { AuctionListing } from './ports/AuctionListing'
+export type { AuctionStatusEntry } from './ports/AuctionSync'
+export { AuctionSync } from './ports/AuctionSync'
 export { Clock } from './ports/Clock'
 export { CrossTabLock } from './ports/CrossTabLock'
 export { ErrorReporting } from './ports/ErrorReporting'
@@ -230,6 +232,9 @@ export { SessionVault } from './ports/SessionVault'
 /** Terms of service (marketplace §7) and the once-a-day check record (shell §5). */
 export { TermsCheckLog } from './ports/TermsCheckLog'
 export { TermsOfService } from './ports/TermsOfService'
+export { UserActivity } from './ports/UserActivity'
+export type { UserPush } from './ports/UserPushFeed'
+export { UserPushFeed } from './ports/UserPushFeed'
 export { isPrimarySeller, isPrimaryTopBidder, isTopBiddingDealership } from './rules/auctionRoles'
 export type { BidAmountResult } from './rules/bidAmount'
 export { parseBidAmount } from './rules/bidAmount'
@@ -266,6 +271,7 @@ export {
   persistentProxyEndsAt,
   proxyBidInterval,
 } from './rules/proxy'
+export { statusIsNewer, takeServerRow } from './rules/serverRow'
 /** Status groups (marketplace §4; upcoming, ended, final per docs/adr/0012). */
 export {
   ACCEPTED_STATUSES,

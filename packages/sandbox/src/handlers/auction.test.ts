@@ -57,6 +57,18 @@ describe('buying gateway: one auction', () => {
     expect(res.body.status).toBe('ended_accepted')
   })
 
+  it("adds the detail page fields: gallery primary first, condition report, lights, the dealership members' bids", async () => {
+    const id = SCENARIO_AUCTION_IDS.buyerOutbid
+    const res = await gatewayClient(sandbox, sandbox.signIn('buyer').accessToken).buying(path(id))
+    const details = res.body.details
+    expect(details.gallery[0]).toMatchObject({ acv_large: res.body.images.acv_large, caption: 'Primary' })
+    expect(details.gallery.length).toBeGreaterThan(3)
+    expect(details.condition_report.sections.map((s: { id: string }) => s.id)).toContain('exterior')
+    expect(details.dealership_member_bids[0]).toMatchObject({ bidder_email: 'buyer@gavel.test' })
+    const view = await fetch(details.gallery[1].acv_large)
+    expect(await view.text()).toContain(`(${details.gallery[1].caption.toLowerCase()})`)
+  })
+
   it('serves the placeholder photo as SVG', async () => {
     const res = await fetch(`${sandbox.baseUrls.buying}/sandbox/img/${SCENARIO_AUCTION_IDS.buyerOutbid}-large.svg`)
     expect(res.headers.get('Content-Type')).toBe('image/svg+xml')

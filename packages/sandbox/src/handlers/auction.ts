@@ -1,5 +1,6 @@
 import type { BuyingPaths } from '@gavel/sdk'
 import { createOpenApiHttp } from 'openapi-msw'
+import { toAuctionDetailsWire } from '../wire/auctionDetailsWire'
 import { toAuctionWire } from '../wire/auctionWire'
 import { bearerUser, easyPassError, type HandlerContext, serverTime, UNAUTHORIZED } from './http'
 
@@ -18,7 +19,9 @@ export const auctionHandlers = ({ engine, baseUrls }: HandlerContext) => {
         return response(404).json(easyPassError(`Auction ${id} was not found.`, 'not_found'), serverTime(engine.now()))
       }
       const now = engine.now()
-      return response(200).json(toAuctionWire(engine.world, auction, viewer, now, baseUrls.buying), serverTime(now))
+      const wire = toAuctionWire(engine.world, auction, viewer, now, baseUrls.buying)
+      const details = toAuctionDetailsWire(engine.world, auction, viewer, baseUrls.buying, wire.images !== null)
+      return response(200).json({ ...wire, details }, serverTime(now))
     }),
   ]
 }

@@ -26,15 +26,19 @@ export const vehicleSvg = (
 <text x="320" y="430" font-family="system-ui, sans-serif" font-size="30" text-anchor="middle" fill="#2b2f33">${escapeXml(title)}</text>
 </svg>`
 
-/** `GET {buying}/sandbox/img/{id}-{size}.svg`: the sandbox's own photos (not part of the contract). */
+/**
+ * `GET {buying}/sandbox/img/{id}-{size}.svg` and `{id}-{view}-{size}.svg` (the gallery's other views, captioned):
+ * the sandbox's own photos (not part of the contract).
+ */
 export const imageHandlers = ({ engine, baseUrls }: HandlerContext) => [
   http.get(`${baseUrls.buying}/sandbox/img/:name`, ({ params }) => {
-    const match = /^(\d+)-(large|medium|thumbnail)\.svg$/.exec(String(params.name))
+    const match = /^(\d+)-(?:([a-z]+)-)?(large|medium|thumbnail)\.svg$/.exec(String(params.name))
     const auction = match ? engine.world.auctions.get(Number(match[1])) : undefined
-    const size = match ? SIZES[match[2] as string] : undefined
+    const size = match ? SIZES[match[3] as string] : undefined
     if (!auction || !size) return new HttpResponse('Not found', { status: 404 })
     const v = auction.vehicle
-    return new HttpResponse(vehicleSvg(`${v.year} ${v.make} ${v.model}`, v.colorHex, size[0], size[1]), {
+    const view = match?.[2] ? ` (${match[2]})` : ''
+    return new HttpResponse(vehicleSvg(`${v.year} ${v.make} ${v.model}${view}`, v.colorHex, size[0], size[1]), {
       headers: {
         'Content-Type': 'image/svg+xml',
         'Cache-Control': 'public, max-age=86400',

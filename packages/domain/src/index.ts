@@ -145,7 +145,13 @@ export {
 export type { LaunchLane } from './model/savedAuction'
 export { LaunchLane as LaunchLaneSchema, LaunchPayload, SavedAuction } from './model/savedAuction'
 export type { SearchFilter } from './model/savedSearch'
-export { AuctionAccessAccount, RunListItem, SavedSearch, SearchFilter as SearchFilterSchema } from './model/savedSearch'
+export {
+  AuctionAccessAccount,
+  RunListItem,
+  SavedSearch,
+  SavedSearchId,
+  SearchFilter as SearchFilterSchema,
+} from './model/savedSearch'
 export { FeatureFlags, Session, SessionTokens, UserPreferences } from './model/session'
 export type { TermsAcceptance } from './model/terms'
 export { Lane, TermsAcceptance as TermsAcceptanceSchema, TermsState } from './model/terms'

@@ -24,15 +24,15 @@ describe('parseListingQuery (shell §2.2)', () => {
       at: 'upcoming',
       state: 'sold',
       sort: 'recently_ended',
-      savedSearchIds: [1, 2],
+      savedSearchIds: ['1', '2'],
       quickFilters: ['clean'],
       directory: true,
     })
   })
   it('falls back on malformed JSON lists and drops wrong-typed items', () => {
-    expect(parseListingQuery('?l=oops&s=%5B1%2C%22x%22%2C2.5%5D&f=%7B%7D&d=other')).toEqual({
+    expect(parseListingQuery('?l=oops&s=%5B1%2C%22x%22%2C2.5%2C%22%22%2Cnull%5D&f=%7B%7D&d=other')).toEqual({
       ...defaultListingParams,
-      savedSearchIds: [1],
+      savedSearchIds: ['1', 'x'],
     })
   })
   it('takes the first of repeated keys and reads empty values as defaults', () => {
@@ -52,7 +52,10 @@ describe('serializeListingQuery', () => {
       at: fc.option(text),
       state: text.filter((s) => s !== ''),
       sort: text.filter((s) => s !== ''),
-      savedSearchIds: fc.array(fc.integer(), { maxLength: 4 }),
+      savedSearchIds: fc.array(
+        text.filter((s) => s !== ''),
+        { maxLength: 4 },
+      ),
       quickFilters: fc.array(text, { maxLength: 4 }),
       directory: fc.boolean(),
     })
@@ -93,10 +96,10 @@ describe('state and sort (marketplace §3, §5)', () => {
 
 describe('search defaults (shell §2.2)', () => {
   it('is lane live plus applied saved searches with no query', () => {
-    expect(searchDefaults('', [4])).toEqual({ ...defaultListingParams, lanes: ['live'], savedSearchIds: [4] })
+    expect(searchDefaults('', ['ss-4'])).toEqual({ ...defaultListingParams, lanes: ['live'], savedSearchIds: ['ss-4'] })
     expect(searchDefaults('?', [])).toMatchObject({ lanes: ['live'] })
   })
   it('reads the query when there is one', () => {
-    expect(searchDefaults('?p=sold', [4])).toEqual({ ...defaultListingParams, state: 'sold' })
+    expect(searchDefaults('?p=sold', ['ss-4'])).toEqual({ ...defaultListingParams, state: 'sold' })
   })
 })

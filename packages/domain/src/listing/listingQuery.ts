@@ -11,7 +11,7 @@ export interface ListingParams {
   readonly at: string | null
   readonly state: string
   readonly sort: string
-  readonly savedSearchIds: readonly number[]
+  readonly savedSearchIds: readonly string[]
   readonly quickFilters: readonly string[]
   readonly directory: boolean
 }
@@ -38,7 +38,9 @@ const jsonList = <T>(raw: string | undefined, keep: (u: unknown) => u is T): rea
   }
 }
 const isString = (u: unknown): u is string => typeof u === 'string'
-const isId = (u: unknown): u is number => typeof u === 'number' && Number.isSafeInteger(u)
+/** Saved search ids are opaque text (contracts/openapi/search.yaml); a link with whole numbers still reads. */
+const isId = (u: unknown): u is string | number =>
+  (typeof u === 'string' && u !== '') || (typeof u === 'number' && Number.isSafeInteger(u))
 
 /** Reads a listing query; malformed parts fall back to their defaults. */
 export const parseListingQuery = (search: string): ListingParams => {
@@ -49,7 +51,7 @@ export const parseListingQuery = (search: string): ListingParams => {
     at: q.get('at') ?? null,
     state: q.get('p') || DEFAULT_STATE,
     sort: q.get('o') || DEFAULT_SORT,
-    savedSearchIds: jsonList(q.get('s'), isId),
+    savedSearchIds: jsonList(q.get('s'), isId).map(String),
     quickFilters: jsonList(q.get('f'), isString),
     directory: q.get('d') === 'directory',
   }
@@ -80,7 +82,7 @@ export const chooseState = (params: ListingParams, state: string): ListingParams
 })
 
 /** Search with no query defaults to lane live plus the user's applied saved searches (shell §2.2). */
-export const searchDefaults = (search: string, appliedSavedSearchIds: readonly number[]): ListingParams =>
+export const searchDefaults = (search: string, appliedSavedSearchIds: readonly string[]): ListingParams =>
   search.replace(/^\?/, '') === ''
     ? { ...defaultListingParams, lanes: ['live'], savedSearchIds: appliedSavedSearchIds }
     : parseListingQuery(search)

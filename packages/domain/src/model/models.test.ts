@@ -30,7 +30,7 @@ describe('model schemas', () => {
   })
   it('decodes saved search filters with a value or a range', () => {
     const search = {
-      id: 1,
+      id: 'ss-1',
       created: 0,
       updated: 0,
       userId: 7,

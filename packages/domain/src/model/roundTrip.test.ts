@@ -165,7 +165,7 @@ const samples: readonly [string, Schema.Top, unknown][] = [
     'SavedSearch',
     SavedSearch,
     {
-      id: 1,
+      id: 'ss-1',
       created: 1,
       updated: 2,
       userId: 7,

@@ -12,9 +12,13 @@ export const SearchFilter = Schema.Union([
 ])
 export type SearchFilter = typeof SearchFilter.Type
 
+/** A saved search's id: opaque text, as the search gateway gives it (contracts/openapi/search.yaml). */
+export const SavedSearchId = Schema.NonEmptyString
+export type SavedSearchId = typeof SavedSearchId.Type
+
 /** A saved search (marketplace §3). */
 export const SavedSearch = Schema.Struct({
-  id: Schema.Int,
+  id: SavedSearchId,
   created: Schema.Number,
   updated: Schema.Number,
   userId: UserId,

@@ -5,6 +5,7 @@ import { claimHandlers } from './claims'
 import type { HandlerContext } from './http'
 import { offerHandlers } from './offers'
 import { persistentProxyHandlers } from './persistentProxy'
+import { reserveHandlers } from './reserve'
 import { runListHandlers } from './runList'
 
 /**
@@ -19,4 +20,5 @@ export const buyingMoreHandlers = (context: HandlerContext) => [
   ...checkoutHandlers(context),
   ...runListHandlers(context),
   ...claimHandlers(context),
+  ...reserveHandlers(context),
 ]

@@ -21,7 +21,7 @@ const OPERATION_PATHS: readonly RegExp[] = [
   /\/bff\/auctions\/buying\/search\/(won\/dashboard|list_by_id)$/,
   /\/api\/acvapi\/v3\/(auctions\/to_finalize|auction\/statuses)$/,
   /\/auctions\/preview\/(future_)?launch_windows$/,
-  /\/auction\/[^/]+\/(notification_info|proxy_bid_info|post_auction_info|documents\/bill_of_sale|offers|view_count|persistent_proxy_bid|buyer\/[^/]+)$/,
+  /\/auction\/[^/]+\/(notification_info|proxy_bid_info|post_auction_info|documents\/bill_of_sale|offers|view_count|persistent_proxy_bid|reserve|buyer\/[^/]+)$/,
   /\/bff\/auction\/[^/]+\/offers$/,
   /\/dealership\/[^/]+\/performance_info$/,
   /\/buyer\/valid_dealerships$/,

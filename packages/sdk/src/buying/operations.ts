@@ -45,6 +45,7 @@ export const buyingOperations: OperationTable = {
   'POST /auction/{id}/view_count': operation('recordAuctionView'),
   'PUT /auction/{id}/persistent_proxy_bid': operation('setPersistentProxyBid'),
   'DELETE /auction/{id}/persistent_proxy_bid': operation('cancelPersistentProxyBid'),
+  'DELETE /auction/{id}/reserve': operation('removeReserve'),
   'POST /auction/{id}/buyer/{dealerId}': operation('setAuctionBuyer', { retries: 3 }),
   'POST /buyer/valid_dealerships': operation('listValidBuyerDealerships', { retries: 3 }),
   'GET /bff/orders/{id}/checkout_options/{dealerId}': operation('getCheckoutOptions', { retries: 3 }),

@@ -951,6 +951,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auction/{id}/reserve": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The web app's version; sent by the SDK on every call (shell.md 7). */
+                "X-Client-Version"?: components["parameters"]["ClientVersion"];
+                /** @description Always `desktop` from the web app (shell.md 7). */
+                "X-Client-Type"?: components["parameters"]["ClientType"];
+                /** @description Always `web` from the web app (shell.md 7). */
+                "X-Client-OS"?: components["parameters"]["ClientOs"];
+                /** @description The browser's IANA time zone name, e.g. `America/Chicago` (shell.md 7). */
+                "X-Client-Timezone"?: components["parameters"]["ClientTimezone"];
+            };
+            path: {
+                /** @description The auction's id. */
+                id: components["parameters"]["AuctionIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove the reserve of a running auction (seller)
+         * @description Spec (marketplace.md 3): the canRemoveReserve permission and the lane's remove-reserve flag; the spec shows no call, so this one is our design (docs/adr/0015). 403 unless the viewer may remove the reserve (can_remove_reserve); 409 when the auction has no reserve or is not running.
+         */
+        delete: operations["removeReserve"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auction/{id}/buyer/{dealerId}": {
         parameters: {
             query?: never;
@@ -1874,6 +1906,12 @@ export interface components {
             /** Format: int64 */
             id: number;
             name: string;
+        };
+        /** @description Our design (docs/adr/0015). */
+        ReserveRemoved: {
+            /** Format: int64 */
+            auction_id: number;
+            floor_price: null;
         };
         /** @description Our design (the spec does not show this response) — the user's multibuyer dealerships. */
         ClaimDealers: {
@@ -3201,6 +3239,43 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    removeReserve: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The web app's version; sent by the SDK on every call (shell.md 7). */
+                "X-Client-Version"?: components["parameters"]["ClientVersion"];
+                /** @description Always `desktop` from the web app (shell.md 7). */
+                "X-Client-Type"?: components["parameters"]["ClientType"];
+                /** @description Always `web` from the web app (shell.md 7). */
+                "X-Client-OS"?: components["parameters"]["ClientOs"];
+                /** @description The browser's IANA time zone name, e.g. `America/Chicago` (shell.md 7). */
+                "X-Client-Timezone"?: components["parameters"]["ClientTimezone"];
+            };
+            path: {
+                /** @description The auction's id. */
+                id: components["parameters"]["AuctionIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Our design: the auction without its reserve. */
+            200: {
+                headers: {
+                    "X-Server-Time": components["headers"]["XServerTime"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReserveRemoved"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     setAuctionBuyer: {

@@ -5,10 +5,12 @@ import {
   createIdentityClient,
   createNotificationsClient,
   createRealtimeClient,
+  createSearchClient,
   createTermsClient,
   type IdentityClient,
   type NotificationsClient,
   type SdkClientOptions,
+  type SearchClient,
   type TermsClient,
 } from '@gavel/sdk'
 import { ContainerModule, type ResolutionContext } from 'inversify'
@@ -57,6 +59,9 @@ export const gatewaysModule = (config: RuntimeConfig, hooks: ContainerHooks) =>
     )
     bind<TermsClient>(Internal.termsClient).toDynamicValue((ctx) =>
       createTermsClient(options(ctx, gatewayUrl(config, 'terms'))),
+    )
+    bind<SearchClient>(Internal.searchClient).toDynamicValue((ctx) =>
+      createSearchClient(options(ctx, gatewayUrl(config, 'search'))),
     )
     bind<RealtimeChannels>(Internal.realtime).toDynamicValue((ctx) => {
       const session = ctx.get<SessionControl>(SessionControl.key)

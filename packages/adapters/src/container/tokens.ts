@@ -9,4 +9,5 @@ export const Internal = {
   realtime: Symbol.for('gavel.internal.realtime'),
   termsClient: Symbol.for('gavel.internal.terms-client'),
   notificationsClient: Symbol.for('gavel.internal.notifications-client'),
+  searchClient: Symbol.for('gavel.internal.search-client'),
 } as const

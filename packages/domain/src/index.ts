@@ -51,6 +51,19 @@ export {
   searchDefaults,
   serializeListingQuery,
 } from './listing/listingQuery'
+export type { ListingSource } from './listing/listingView'
+export {
+  chooseLane,
+  chooseSort,
+  DEFAULT_LANE,
+  isEndedState,
+  laneKey,
+  listingSort,
+  listingSource,
+  selectedLane,
+  showDirectory,
+} from './listing/listingView'
+export { quickFiltersToFilters, quickFilterToFilter } from './listing/quickFilters'
 export type { SortOption } from './listing/sortOptions'
 export {
   DEFAULT_SORT,
@@ -68,6 +81,8 @@ export {
   eligibilityFrom,
   showsRewardsButton,
 } from './loyalty/loyaltyRules'
+export type { RewardsButtonState } from './loyalty/rewardsButton'
+export { rewardsButtonFor } from './loyalty/rewardsButton'
 export type { ToastKind } from './messages'
 /** Labels, saved auction action texts and the empty-list text (shell §2.1, §2.4, marketplace §4). */
 export { emptyListMessage, Labels, Messages, SavedAuctionActionTexts, ToastHeaders } from './messages'
@@ -217,13 +232,25 @@ export type { AnalyticsValue } from './ports/Analytics'
 export { Analytics } from './ports/Analytics'
 export { AuctionBidding } from './ports/AuctionBidding'
 export { AuctionCatalog } from './ports/AuctionCatalog'
-export type { ListingCounts, ListingPage, ListingQuery } from './ports/AuctionListing'
+export { AuctionHiding } from './ports/AuctionHiding'
+export type {
+  LaneCounts,
+  ListingCounts,
+  ListingLane,
+  ListingPage,
+  ListingQuery,
+  ListingRequest,
+  ListingStateOption,
+  RunListRow,
+} from './ports/AuctionListing'
 export { AuctionListing } from './ports/AuctionListing'
 export type { AuctionStatusEntry } from './ports/AuctionSync'
 export { AuctionSync } from './ports/AuctionSync'
 export { Clock } from './ports/Clock'
 export { CrossTabLock } from './ports/CrossTabLock'
+export { DealerRewards } from './ports/DealerRewards'
 export { ErrorReporting } from './ports/ErrorReporting'
+export { ExternalTools } from './ports/ExternalTools'
 export type { Credentials } from './ports/Identity'
 export { Identity } from './ports/Identity'
 export { IdGenerator } from './ports/IdGenerator'
@@ -313,6 +340,8 @@ export {
 } from './session/refreshPolicy'
 export type { Announcement } from './shell/announcements'
 export { AUCTION_ACCESS_BANNER, EULA_REVIEW_BANNER, visibleAnnouncements } from './shell/announcements'
+/** Mobile top bar, marketing and footer links (shell §2.1, marketplace §2). */
+export { FILTERS_PANEL_QUERY, MobileTopBarTitles, mobileTopBarTitle } from './shell/mobileTopBar'
 /** Header links and user menu (shell §2.1). */
 export type { NavLink } from './shell/navLinks'
 export { APPRAISAL_FAILED, navLinks, userMenuEntries } from './shell/navLinks'
@@ -327,6 +356,16 @@ export {
   outstandingCheckDue,
   serviceWorkerUpdateAction,
 } from './shell/shellStates'
+export type { SiteLink } from './shell/siteLinks'
+export {
+  appStoreLinks,
+  copyright,
+  DEFAULT_MARKETING_SITE,
+  footerLinks,
+  signedOutActions,
+  signedOutLinks,
+  socialLinks,
+} from './shell/siteLinks'
 export { toastHeader } from './shell/toastHeader'
 export { TermsBlock, TermsCheck, TermsDocument } from './terms/termsDocument'
 export { TermsRetrieveFailed, TermsSaveFailed, termsErrorText, termsFailureToast } from './terms/termsErrors'

@@ -125,8 +125,24 @@ export {
   Vehicle as VehicleSchema,
   VehicleImages as VehicleImagesSchema,
 } from './model/auction'
+/** The detail page's parts (marketplace §3 display fields, §7 Single auction). */
+export type {
+  CarfaxAlert,
+  CarfaxReport,
+  DealershipPerformance,
+  DownloadedFile,
+  NotificationInfo,
+} from './model/auctionInsights'
+export {
+  CarfaxReport as CarfaxReportSchema,
+  DealershipPerformance as DealershipPerformanceSchema,
+  NotificationInfo as NotificationInfoSchema,
+} from './model/auctionInsights'
 export type { BidIntent } from './model/bid'
 export { BidReceipt } from './model/bid'
+export type { ConditionQuestion, ConditionReport, ConditionSection } from './model/conditionReport'
+export { ConditionReport as ConditionReportSchema, flaggedCount } from './model/conditionReport'
+export type { GalleryImage } from './model/gallery'
 export {
   AuctionId,
   auctionId,
@@ -232,7 +248,9 @@ export type { AnalyticsValue } from './ports/Analytics'
 export { Analytics } from './ports/Analytics'
 export { AuctionBidding } from './ports/AuctionBidding'
 export { AuctionCatalog } from './ports/AuctionCatalog'
+export { AuctionDocuments } from './ports/AuctionDocuments'
 export { AuctionHiding } from './ports/AuctionHiding'
+export { AuctionInsights } from './ports/AuctionInsights'
 export type {
   LaneCounts,
   ListingCounts,
@@ -246,18 +264,28 @@ export type {
 export { AuctionListing } from './ports/AuctionListing'
 export type { AuctionStatusEntry } from './ports/AuctionSync'
 export { AuctionSync } from './ports/AuctionSync'
+export { BannerDismissals } from './ports/BannerDismissals'
 export { Clock } from './ports/Clock'
 export { CrossTabLock } from './ports/CrossTabLock'
 export { DealerRewards } from './ports/DealerRewards'
 export { ErrorReporting } from './ports/ErrorReporting'
 export { ExternalTools } from './ports/ExternalTools'
+export type { FeatureFlagStatus } from './ports/FeatureFlagStore'
+export { FeatureFlagStore } from './ports/FeatureFlagStore'
+export type { FlagOverrideMap } from './ports/FlagOverrides'
+export { FlagOverrides } from './ports/FlagOverrides'
 export type { Credentials } from './ports/Identity'
 export { Identity } from './ports/Identity'
 export { IdGenerator } from './ports/IdGenerator'
+export { LaneAgreements } from './ports/LaneAgreements'
+export type { ViewedLaunchMessages } from './ports/LaunchMessages'
+export { LaunchMessageLog, LaunchMessages } from './ports/LaunchMessages'
 export type { FeedListener, FeedStatus } from './ports/LiveAuctionFeed'
 export { LiveAuctionFeed } from './ports/LiveAuctionFeed'
 export type { NotificationCounts, NotificationsPage, RecentNotifications } from './ports/Notifications'
 export { Notifications } from './ports/Notifications'
+export { OutstandingAuctions } from './ports/OutstandingAuctions'
+export { PushDevices } from './ports/PushDevices'
 export type { PortId, PortResolver } from './ports/portId'
 export { createPortId } from './ports/portId'
 export { SessionControl } from './ports/SessionControl'
@@ -265,9 +293,13 @@ export { SessionVault } from './ports/SessionVault'
 /** Terms of service (marketplace §7) and the once-a-day check record (shell §5). */
 export { TermsCheckLog } from './ports/TermsCheckLog'
 export { TermsOfService } from './ports/TermsOfService'
+export { TourProgress } from './ports/TourProgress'
 export { UserActivity } from './ports/UserActivity'
+export { UserNotices } from './ports/UserNotices'
 export type { UserPush } from './ports/UserPushFeed'
 export { UserPushFeed } from './ports/UserPushFeed'
+export type { LightColor, LitLight } from './rules/auctionLights'
+export { LightTexts, litLights } from './rules/auctionLights'
 export { isPrimarySeller, isPrimaryTopBidder, isTopBiddingDealership } from './rules/auctionRoles'
 export type { BidAmountResult } from './rules/bidAmount'
 export { parseBidAmount } from './rules/bidAmount'
@@ -323,6 +355,8 @@ export {
 export { NEAR_RESERVE_SHARE, reservePill, statusPills } from './rules/statusPills'
 export type { Viewer } from './rules/viewer'
 export { viewerOf } from './rules/viewer'
+/** Whoever keeps per-session state hears the session end here (shell §4.5, §8). */
+export { onSessionEnded } from './session/onSessionEnded'
 /** Token refresh policy, timers, refresh-token shape and clock drift (shell §4.2). */
 export {
   CLOCK_DRIFT_THRESHOLD_MS,
@@ -340,6 +374,8 @@ export {
 } from './session/refreshPolicy'
 export type { Announcement } from './shell/announcements'
 export { AUCTION_ACCESS_BANNER, EULA_REVIEW_BANNER, visibleAnnouncements } from './shell/announcements'
+/** The launch message (shell §2.1, §9). */
+export { launchMessageToShow, pruneViewedLaunchMessages } from './shell/launchMessage'
 /** Mobile top bar, marketing and footer links (shell §2.1, marketplace §2). */
 export { FILTERS_PANEL_QUERY, MobileTopBarTitles, mobileTopBarTitle } from './shell/mobileTopBar'
 /** Header links and user menu (shell §2.1). */
@@ -411,6 +447,18 @@ export {
   orderFlow,
   toTransportAddress,
 } from './transport/orderFlow'
+/** Feature flags (shell §4.3) and the 14-minute user recheck (shell §4.2, §4.6). */
+export type { FeatureFlagStoreDeps } from './useCases/featureFlagStore'
+export { createFeatureFlagStore } from './useCases/featureFlagStore'
 /** The session use case behind the SessionControl port (shell §4.2). */
+export type { OutstandingSession } from './useCases/outstandingCheck'
+export {
+  createOutstandingCheck,
+  lockedToOutstanding,
+  OUTSTANDING_RETRY_AFTER_FAILURE_MS,
+  OutstandingCheck,
+} from './useCases/outstandingCheck'
+export type { RecheckUserDeps } from './useCases/recheckUser'
+export { recheckUser } from './useCases/recheckUser'
 export type { SessionControlDeps } from './useCases/sessionControl'
 export { createSessionControl, TOKEN_REFRESH_LOCK } from './useCases/sessionControl'

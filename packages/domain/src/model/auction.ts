@@ -1,4 +1,6 @@
 import { Schema } from 'effect'
+import { ConditionReport } from './conditionReport'
+import { GalleryImage } from './gallery'
 import { AuctionId, DealerId, Dollars, EpochMillis, LaneId, UserId } from './ids'
 
 /** Auction statuses of marketplace §4. */
@@ -151,6 +153,7 @@ export const DealershipMemberBid = Schema.Struct({
   bidderName: Schema.String,
   bidderEmail: Schema.String,
   amount: Dollars,
+  placedAt: Schema.optionalKey(EpochMillis),
 })
 export type DealershipMemberBid = typeof DealershipMemberBid.Type
 
@@ -173,6 +176,12 @@ export const AuctionDetails = {
   negotiation: Schema.optionalKey(Schema.NullOr(NegotiationInfo)),
   laneInfo: Schema.optionalKey(LaneInfo),
   lights: Schema.optionalKey(AuctionLights),
+  /** The announcements behind the lights, plain text (the seller's and the report's notes). */
+  lightNotes: Schema.optionalKey(Schema.Array(Schema.String)),
+  /** Every photo, the primary first (marketplace §3 "Display: images"); `images` stays the primary. */
+  gallery: Schema.optionalKey(Schema.Array(GalleryImage)),
+  /** Marketplace §3 "Condition report: sections and questions". */
+  conditionReport: Schema.optionalKey(Schema.NullOr(ConditionReport)),
   carfaxAlerts: Schema.optionalKey(Schema.Array(Schema.String)),
   isSealedBid: Schema.optionalKey(Schema.Boolean),
   autosell: Schema.optionalKey(Schema.Boolean),

@@ -3,6 +3,7 @@ import { Container } from 'inversify'
 import type { RuntimeConfig } from '../config/RuntimeConfig'
 import { gatewaysModule } from './gatewaysModule'
 import type { ContainerHooks } from './hooks'
+import { liveModule } from './liveModule'
 import { type Platform, resolvePlatform } from './platform'
 import { platformModule } from './platformModule'
 import { portsModule } from './portsModule'
@@ -24,7 +25,7 @@ export interface GavelContainer extends PortResolver {
  */
 export const createContainer = ({ config, hooks = {}, platform }: ContainerOptions): GavelContainer => {
   const container = new Container({ defaultScope: 'Singleton' })
-  container.load(platformModule(resolvePlatform(platform)), gatewaysModule(config, hooks), portsModule)
+  container.load(platformModule(resolvePlatform(platform)), gatewaysModule(config, hooks), portsModule, liveModule)
   return {
     container,
     resolve: <T>(port: PortId<T>): T => container.get<T>(port.key),

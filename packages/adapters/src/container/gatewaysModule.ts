@@ -1,4 +1,4 @@
-import { SessionControl } from '@gavel/domain'
+import { SessionControl, UserActivity } from '@gavel/domain'
 import {
   type BuyingClient,
   createBuyingClient,
@@ -24,6 +24,9 @@ import { Internal } from './tokens'
 
 const DEFAULT_CLIENT_VERSION = '0.1.0'
 
+/** Data requests are skipped while the user is idle (shell §4.2); the app may pass its own check in hooks. */
+const idleFrom = (activity: UserActivity) => () => activity.isIdle()
+
 /**
  * One SDK client per gateway, sharing the session's token, the server clock, the idle check and the 401 hook.
  * The token is looked up at call time, so the identity client that refreshes tokens can exist before the session.
@@ -44,7 +47,7 @@ export const gatewaysModule = (config: RuntimeConfig, hooks: ContainerHooks) =>
         onUnauthorized: (info) => {
           if (!info.isLoginCall) hooks.onSessionExpired?.()
         },
-        isIdle: hooks.isIdle ?? (() => false),
+        isIdle: hooks.isIdle ?? idleFrom(ctx.get<UserActivity>(UserActivity.key)),
         isOnline: platform.isOnline,
       }
     }

@@ -1,0 +1,30 @@
+import { AuctionSync, SessionControl, UserActivity, UserPushFeed } from '@gavel/domain'
+import type { BuyingClient } from '@gavel/sdk'
+import { ContainerModule } from 'inversify'
+import { UserActivityDom } from '../browser/UserActivityDom'
+import { AuctionSyncHttp } from '../http/AuctionSyncHttp'
+import type { RealtimeChannels } from '../realtime/LiveAuctionFeedRealtime'
+import { UserPushFeedRealtime } from '../realtime/UserPushFeedRealtime'
+import type { Platform } from './platform'
+import { Internal } from './tokens'
+
+/**
+ * Live updates beside the feed (marketplace §4, shell §4.2, §4.4): status polling and refetch by id, idle
+ * detection over the platform's events (wall time, not the server clock: idleness is the user's), and the
+ * user's push channel.
+ */
+export const liveModule = new ContainerModule(({ bind }) => {
+  bind<AuctionSync>(AuctionSync.key).toDynamicValue(
+    (ctx) => new AuctionSyncHttp(ctx.get<BuyingClient>(Internal.buyingClient)),
+  )
+  bind<UserActivity>(UserActivity.key).toDynamicValue(
+    (ctx) => new UserActivityDom(ctx.get<Platform>(Internal.platform).events, () => Date.now()),
+  )
+  bind<UserPushFeed>(UserPushFeed.key).toDynamicValue(
+    (ctx) =>
+      new UserPushFeedRealtime(
+        ctx.get<RealtimeChannels>(Internal.realtime),
+        ctx.get<SessionControl>(SessionControl.key),
+      ),
+  )
+})

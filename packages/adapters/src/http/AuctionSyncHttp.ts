@@ -1,0 +1,70 @@
+import {
+  type Auction,
+  AuctionId,
+  AuctionStatus,
+  type AuctionStatusEntry,
+  type AuctionSync,
+  Dollars,
+  EpochMillis,
+} from '@gavel/domain'
+import type { BuyingClient } from '@gavel/sdk'
+import { Schema } from 'effect'
+import { decodeOrThrow } from '../support/decode'
+import { callGateway } from '../support/toDomainError'
+import { toAuction } from '../wire/toAuction'
+
+const StatusesWire = Schema.Struct({
+  statuses: Schema.Array(
+    Schema.Struct({
+      id: Schema.Number,
+      status: Schema.String,
+      end_time: Schema.Number,
+      bid_count: Schema.Number,
+      high_bid_amount: Schema.NullOr(Schema.Number),
+    }),
+  ),
+})
+const StatusEntry = Schema.Struct({
+  id: AuctionId,
+  status: AuctionStatus,
+  endsAt: EpochMillis,
+  bidCount: Schema.Int,
+  highBidAmount: Schema.NullOr(Dollars),
+})
+const ListWire = Schema.Struct({ results: Schema.Array(Schema.Unknown) })
+const decodeStatuses = decodeOrThrow(StatusesWire, 'auction statuses')
+const decodeEntry = decodeOrThrow(StatusEntry, 'auction statuses')
+const decodeList = decodeOrThrow(ListWire, 'auctions by id')
+
+/**
+ * Status polling (marketplace §7 POST api/acvapi/v3/auction/statuses {auctions}) and several auctions by id
+ * (POST bff/auctions/buying/search/list_by_id, "getAuctionsById(ids) with 3 retries": the SDK retries). Wire
+ * first, then the domain's schema.
+ */
+export class AuctionSyncHttp implements AuctionSync {
+  constructor(private readonly client: BuyingClient) {}
+
+  async statuses(ids: readonly AuctionId[]): Promise<readonly AuctionStatusEntry[]> {
+    if (ids.length === 0) return []
+    const { data } = await callGateway(() =>
+      this.client.POST('/api/acvapi/v3/auction/statuses', { body: { auctions: [...ids] } }),
+    )
+    return decodeStatuses(data).statuses.map((s) =>
+      decodeEntry({
+        id: s.id,
+        status: s.status,
+        endsAt: s.end_time * 1000,
+        bidCount: s.bid_count,
+        highBidAmount: s.high_bid_amount,
+      }),
+    )
+  }
+
+  async getManyById(ids: readonly AuctionId[]): Promise<readonly Auction[]> {
+    if (ids.length === 0) return []
+    const { data } = await callGateway(() =>
+      this.client.POST('/bff/auctions/buying/search/list_by_id', { body: { ids: [...ids] } }),
+    )
+    return decodeList(data).results.map(toAuction)
+  }
+}

@@ -133,7 +133,16 @@ export type {
   DownloadedFile,
   NotificationInfo,
 } from './model/auctionInsights'
+/** The detail page's actions (marketplace §3, §7 Single auction, Claims; docs/adr/0015). */
+export type { OfferIntent } from './model/auctionActions'
 export {
+  AuctionClaim as AuctionClaimSchema,
+  AuctionClaims as AuctionClaimsSchema,
+  ClaimDealer as ClaimDealerSchema,
+  PersistentProxyReceipt as PersistentProxyReceiptSchema,
+} from './model/auctionActions'
+export {
+  CarfaxAlert as CarfaxAlertSchema,
   CarfaxReport as CarfaxReportSchema,
   DealershipPerformance as DealershipPerformanceSchema,
   NotificationInfo as NotificationInfoSchema,
@@ -141,8 +150,14 @@ export {
 export type { BidIntent } from './model/bid'
 export { BidReceipt } from './model/bid'
 export type { ConditionQuestion, ConditionReport, ConditionSection } from './model/conditionReport'
-export { ConditionReport as ConditionReportSchema, flaggedCount } from './model/conditionReport'
+export {
+  ConditionQuestion as ConditionQuestionSchema,
+  ConditionReport as ConditionReportSchema,
+  ConditionSection as ConditionSectionSchema,
+  flaggedCount,
+} from './model/conditionReport'
 export type { GalleryImage } from './model/gallery'
+export { GalleryImage as GalleryImageSchema } from './model/gallery'
 export {
   AuctionId,
   auctionId,
@@ -248,6 +263,7 @@ export type { AnalyticsValue } from './ports/Analytics'
 export { Analytics } from './ports/Analytics'
 export { AuctionBidding } from './ports/AuctionBidding'
 export { AuctionCatalog } from './ports/AuctionCatalog'
+export { AuctionClaims } from './ports/AuctionClaims'
 export { AuctionDocuments } from './ports/AuctionDocuments'
 export { AuctionHiding } from './ports/AuctionHiding'
 export { AuctionInsights } from './ports/AuctionInsights'
@@ -262,6 +278,8 @@ export type {
   RunListRow,
 } from './ports/AuctionListing'
 export { AuctionListing } from './ports/AuctionListing'
+export { AuctionOffers } from './ports/AuctionOffers'
+export { AuctionReserve } from './ports/AuctionReserve'
 export type { AuctionStatusEntry } from './ports/AuctionSync'
 export { AuctionSync } from './ports/AuctionSync'
 export { BannerDismissals } from './ports/BannerDismissals'
@@ -298,9 +316,24 @@ export { UserActivity } from './ports/UserActivity'
 export { UserNotices } from './ports/UserNotices'
 export type { UserPush } from './ports/UserPushFeed'
 export { UserPushFeed } from './ports/UserPushFeed'
+export { Watchlist } from './ports/Watchlist'
 export type { LightColor, LitLight } from './rules/auctionLights'
 export { LightTexts, litLights } from './rules/auctionLights'
 export { isPrimarySeller, isPrimaryTopBidder, isTopBiddingDealership } from './rules/auctionRoles'
+export {
+  initialProxyMax,
+  offerDealer,
+  parseProxyMax,
+  proxyBelowMinimumText,
+  stepProxyMax,
+} from './rules/actionAmounts'
+export type { ActionContext, DetailActionBlocks } from './rules/detailActions'
+export {
+  ActionBlockedTexts,
+  detailActionBlocks,
+  showsPersistentProxy,
+  showsRemoveReserve,
+} from './rules/detailActions'
 export type { BidAmountResult } from './rules/bidAmount'
 export { parseBidAmount } from './rules/bidAmount'
 export { BID_INCREMENT, BidBlockedTexts, bidBlockReason, nextBid } from './rules/bidding'

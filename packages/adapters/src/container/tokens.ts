@@ -10,4 +10,5 @@ export const Internal = {
   termsClient: Symbol.for('gavel.internal.terms-client'),
   notificationsClient: Symbol.for('gavel.internal.notifications-client'),
   searchClient: Symbol.for('gavel.internal.search-client'),
+  settingsClient: Symbol.for('gavel.internal.settings-client'),
 } as const

@@ -2,6 +2,7 @@ import type { PortId, PortResolver } from '@gavel/domain'
 import { Container } from 'inversify'
 import type { RuntimeConfig } from '../config/RuntimeConfig'
 import { gatewaysModule } from './gatewaysModule'
+import { headerModule } from './headerModule'
 import type { ContainerHooks } from './hooks'
 import { liveModule } from './liveModule'
 import { type Platform, resolvePlatform } from './platform'
@@ -25,7 +26,7 @@ export interface GavelContainer extends PortResolver {
  */
 export const createContainer = ({ config, hooks = {}, platform }: ContainerOptions): GavelContainer => {
   const container = new Container({ defaultScope: 'Singleton' })
-  container.load(platformModule(resolvePlatform(platform)), gatewaysModule(config, hooks), portsModule, liveModule)
+  container.load(platformModule(resolvePlatform(platform)), gatewaysModule(config, hooks), portsModule, liveModule, headerModule)
   return {
     container,
     resolve: <T>(port: PortId<T>): T => container.get<T>(port.key),

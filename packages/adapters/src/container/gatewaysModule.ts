@@ -3,16 +3,16 @@ import {
   type BuyingClient,
   createBuyingClient,
   createIdentityClient,
+  createLoyaltyClient,
   createNotificationsClient,
   createRealtimeClient,
   createSearchClient,
-  createSettingsClient,
   createTermsClient,
   type IdentityClient,
+  type LoyaltyClient,
   type NotificationsClient,
   type SdkClientOptions,
   type SearchClient,
-  type SettingsClient,
   type TermsClient,
 } from '@gavel/sdk'
 import { ContainerModule, type ResolutionContext } from 'inversify'
@@ -65,11 +65,11 @@ export const gatewaysModule = (config: RuntimeConfig, hooks: ContainerHooks) =>
     bind<TermsClient>(Internal.termsClient).toDynamicValue((ctx) =>
       createTermsClient(options(ctx, gatewayUrl(config, 'terms'))),
     )
+    bind<LoyaltyClient>(Internal.loyaltyClient).toDynamicValue((ctx) =>
+      createLoyaltyClient(options(ctx, gatewayUrl(config, 'loyalty'))),
+    )
     bind<SearchClient>(Internal.searchClient).toDynamicValue((ctx) =>
       createSearchClient(options(ctx, gatewayUrl(config, 'search'))),
-    )
-    bind<SettingsClient>(Internal.settingsClient).toDynamicValue((ctx) =>
-      createSettingsClient(options(ctx, gatewayUrl(config, 'settings'))),
     )
     bind<RealtimeChannels>(Internal.realtime).toDynamicValue((ctx) => {
       const session = ctx.get<SessionControl>(SessionControl.key)

@@ -9,6 +9,6 @@ export const Internal = {
   realtime: Symbol.for('gavel.internal.realtime'),
   termsClient: Symbol.for('gavel.internal.terms-client'),
   notificationsClient: Symbol.for('gavel.internal.notifications-client'),
+  loyaltyClient: Symbol.for('gavel.internal.loyalty-client'),
   searchClient: Symbol.for('gavel.internal.search-client'),
-  settingsClient: Symbol.for('gavel.internal.settings-client'),
 } as const

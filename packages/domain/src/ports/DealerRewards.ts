@@ -9,6 +9,6 @@ import { createPortId } from './portId'
  * treats a failed check as not eligible (`eligibilityFrom`).
  */
 export interface DealerRewards {
-  statusOf(dealerships: readonly Pick<Dealership, 'id' | 'name'>[]): Promise<readonly DealerLoyalty[]>
+  statusOf(dealerships: readonly Pick<Dealership, 'id' | 'name' | 'type'>[]): Promise<readonly DealerLoyalty[]>
 }
 export const DealerRewards = createPortId<DealerRewards>('dealer-rewards')

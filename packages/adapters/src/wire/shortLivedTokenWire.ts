@@ -1,0 +1,11 @@
+import { Schema } from 'effect'
+import { decodeOrThrow } from '../support/decode'
+
+/** ShortLivedToken of contracts/openapi/identity.yaml: an opaque token and its lifetime in seconds. */
+export const ShortLivedTokenWire = Schema.Struct({ token: Schema.String, expires_in: Schema.Int })
+
+/** The token of a ShortLivedToken payload; a malformed one is a MalformedResponse. */
+export const tokenOf = (operation: string) => {
+  const decode = decodeOrThrow(ShortLivedTokenWire, operation)
+  return (payload: unknown): string => decode(payload).token
+}

@@ -7,12 +7,14 @@ import {
   createNotificationsClient,
   createRealtimeClient,
   createSearchClient,
+  createSettingsClient,
   createTermsClient,
   type IdentityClient,
   type LoyaltyClient,
   type NotificationsClient,
   type SdkClientOptions,
   type SearchClient,
+  type SettingsClient,
   type TermsClient,
 } from '@gavel/sdk'
 import { ContainerModule, type ResolutionContext } from 'inversify'
@@ -70,6 +72,9 @@ export const gatewaysModule = (config: RuntimeConfig, hooks: ContainerHooks) =>
     )
     bind<SearchClient>(Internal.searchClient).toDynamicValue((ctx) =>
       createSearchClient(options(ctx, gatewayUrl(config, 'search'))),
+    )
+    bind<SettingsClient>(Internal.settingsClient).toDynamicValue((ctx) =>
+      createSettingsClient(options(ctx, gatewayUrl(config, 'settings'))),
     )
     bind<RealtimeChannels>(Internal.realtime).toDynamicValue((ctx) => {
       const session = ctx.get<SessionControl>(SessionControl.key)

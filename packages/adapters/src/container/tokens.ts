@@ -11,4 +11,5 @@ export const Internal = {
   notificationsClient: Symbol.for('gavel.internal.notifications-client'),
   loyaltyClient: Symbol.for('gavel.internal.loyalty-client'),
   searchClient: Symbol.for('gavel.internal.search-client'),
+  settingsClient: Symbol.for('gavel.internal.settings-client'),
 } as const

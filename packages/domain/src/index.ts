@@ -125,14 +125,6 @@ export {
   Vehicle as VehicleSchema,
   VehicleImages as VehicleImagesSchema,
 } from './model/auction'
-/** The detail page's parts (marketplace §3 display fields, §7 Single auction). */
-export type {
-  CarfaxAlert,
-  CarfaxReport,
-  DealershipPerformance,
-  DownloadedFile,
-  NotificationInfo,
-} from './model/auctionInsights'
 /** The detail page's actions (marketplace §3, §7 Single auction, Claims; docs/adr/0015). */
 export type { OfferIntent } from './model/auctionActions'
 export {
@@ -141,6 +133,14 @@ export {
   ClaimDealer as ClaimDealerSchema,
   PersistentProxyReceipt as PersistentProxyReceiptSchema,
 } from './model/auctionActions'
+/** The detail page's parts (marketplace §3 display fields, §7 Single auction). */
+export type {
+  CarfaxAlert,
+  CarfaxReport,
+  DealershipPerformance,
+  DownloadedFile,
+  NotificationInfo,
+} from './model/auctionInsights'
 export {
   CarfaxAlert as CarfaxAlertSchema,
   CarfaxReport as CarfaxReportSchema,
@@ -317,9 +317,6 @@ export { UserNotices } from './ports/UserNotices'
 export type { UserPush } from './ports/UserPushFeed'
 export { UserPushFeed } from './ports/UserPushFeed'
 export { Watchlist } from './ports/Watchlist'
-export type { LightColor, LitLight } from './rules/auctionLights'
-export { LightTexts, litLights } from './rules/auctionLights'
-export { isPrimarySeller, isPrimaryTopBidder, isTopBiddingDealership } from './rules/auctionRoles'
 export {
   initialProxyMax,
   offerDealer,
@@ -327,6 +324,14 @@ export {
   proxyBelowMinimumText,
   stepProxyMax,
 } from './rules/actionAmounts'
+export type { LightColor, LitLight } from './rules/auctionLights'
+export { LightTexts, litLights } from './rules/auctionLights'
+export { isPrimarySeller, isPrimaryTopBidder, isTopBiddingDealership } from './rules/auctionRoles'
+export type { BidAmountResult } from './rules/bidAmount'
+export { parseBidAmount } from './rules/bidAmount'
+export { BID_INCREMENT, BidBlockedTexts, bidBlockReason, nextBid } from './rules/bidding'
+export type { Countdown } from './rules/countdown'
+export { countdown, FINAL_MINUTES_MS } from './rules/countdown'
 export type { ActionContext, DetailActionBlocks } from './rules/detailActions'
 export {
   ActionBlockedTexts,
@@ -334,11 +339,6 @@ export {
   showsPersistentProxy,
   showsRemoveReserve,
 } from './rules/detailActions'
-export type { BidAmountResult } from './rules/bidAmount'
-export { parseBidAmount } from './rules/bidAmount'
-export { BID_INCREMENT, BidBlockedTexts, bidBlockReason, nextBid } from './rules/bidding'
-export type { Countdown } from './rules/countdown'
-export { countdown, FINAL_MINUTES_MS } from './rules/countdown'
 export { applyLiveMessage } from './rules/liveMessages'
 export { formatUsd } from './rules/money'
 /** Permissions and menus (shell §5, §6). */

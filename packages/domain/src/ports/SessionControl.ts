@@ -14,5 +14,10 @@ export interface SessionControl {
   signOut(): Promise<void>
   /** A valid access token, refreshed first when the policy says so (one refresh across windows). */
   accessToken(): Promise<string | null>
+  /**
+   * Replaces parts of the signed-in session (a rechecked user, reloaded feature flags) and stores it, so other
+   * windows follow. Does nothing when signed out.
+   */
+  update(change: (session: Session) => Session): void
 }
 export const SessionControl = createPortId<SessionControl>('session-control')

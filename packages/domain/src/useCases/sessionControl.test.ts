@@ -240,3 +240,25 @@ describe('signOut (shell §4.2)', () => {
     expect(storage.session).toBeNull()
   })
 })
+
+describe('update (a rechecked user, reloaded flags)', () => {
+  it('replaces the session, stores it for other windows and notifies', () => {
+    const storage = new SharedStorage()
+    storage.session = aSession().build()
+    const { control } = setup({}, storage)
+    const listener = vi.fn()
+    control.subscribe(listener)
+    control.update((s) => ({ ...s, flags: { dev_tools: true } }))
+    expect(control.current()?.flags).toEqual({ dev_tools: true })
+    expect(storage.session?.flags).toEqual({ dev_tools: true })
+    expect(listener).toHaveBeenCalledTimes(1)
+  })
+
+  it('does nothing when signed out', () => {
+    const { control, storage } = setup()
+    const change = vi.fn((s) => s)
+    control.update(change)
+    expect(change).not.toHaveBeenCalled()
+    expect(storage.session).toBeNull()
+  })
+})

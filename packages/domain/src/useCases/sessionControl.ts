@@ -113,6 +113,14 @@ export const createSessionControl = (deps: SessionControlDeps): SessionControl =
       return signingOut
     },
 
+    update(change) {
+      if (memory === null) return
+      const next = change(memory)
+      if (next === memory) return
+      vault.write(next)
+      set(next)
+    },
+
     accessToken() {
       if (memory === null) return Promise.resolve(null)
       if (!needsRefresh(memory.tokens, clock.now())) return Promise.resolve(memory.tokens.accessToken)

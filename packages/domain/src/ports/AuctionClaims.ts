@@ -1,0 +1,14 @@
+import type { ClaimDealer, AuctionClaims as Claims } from '../model/auctionActions'
+import type { AuctionId, DealerId } from '../model/ids'
+import { createPortId } from './portId'
+
+/**
+ * Holds (claims) on auctions for multibuyer dealerships (marketplace §6; §7 Claims: GET auctions/dealers_can_claim,
+ * POST and DELETE auctions/{id}/claim {dealerId}).
+ */
+export interface AuctionClaims {
+  dealersCanClaim(): Promise<readonly ClaimDealer[]>
+  claim(auctionId: AuctionId, dealerId: DealerId): Promise<Claims>
+  release(auctionId: AuctionId, dealerId: DealerId): Promise<Claims>
+}
+export const AuctionClaims = createPortId<AuctionClaims>('auction-claims')

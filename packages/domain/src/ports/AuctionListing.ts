@@ -19,7 +19,7 @@ export interface ListingRequest {
   readonly source: ListingSource
   readonly sort: SortOption
   readonly filters: readonly SearchFilter[]
-  readonly savedSearchIds: readonly number[]
+  readonly savedSearchIds: readonly string[]
   /** Page size; default 12 (marketplace §9). */
   readonly size: number
   /** Opaque cursor from the previous page; null for the first page. */
@@ -80,7 +80,7 @@ export interface AuctionListing {
   list(request: ListingRequest): Promise<ListingPage>
   /** The live lane (shorthand of `list` kept for its callers). */
   listLive(query: ListingQuery): Promise<ListingPage>
-  laneCounts(filters: readonly SearchFilter[], savedSearchIds: readonly number[]): Promise<LaneCounts>
+  laneCounts(filters: readonly SearchFilter[], savedSearchIds: readonly string[]): Promise<LaneCounts>
   counts(): Promise<ListingCounts>
   /** The private and event lanes with auctions the buyer can see. */
   lanes(): Promise<readonly ListingLane[]>

@@ -1,25 +1,7 @@
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
-import { brotliCompressSync, constants } from 'node:zlib'
-import type { Page } from 'playwright-core'
 import { launchChromium } from './lib/chromium'
-import { startServer, webDist } from './lib/sandboxServer'
+import { brotliSize, jsLoadedBy } from './lib/jsBytes'
+import { startServer } from './lib/sandboxServer'
 import { kb } from './lib/stats'
-
-/** Brotli size (quality 11, what a CDN serves) of the app's own JS files a page loaded. */
-const brotliSize = (urlPath: string): number => {
-  const file = readFileSync(join(webDist, urlPath))
-  return brotliCompressSync(file, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length
-}
-
-const jsLoadedBy = (page: Page, origin: string): string[] => {
-  const paths: string[] = []
-  page.on('request', (request) => {
-    const url = new URL(request.url())
-    if (url.origin === origin && url.pathname.endsWith('.js')) paths.push(url.pathname)
-  })
-  return paths
-}
 
 /**
  * Compressed JS loaded before the login screen is interactive, and before the marketplace is interactive

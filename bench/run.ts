@@ -1,6 +1,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
+import { bidInp } from './bidInp.bench'
+import { coldLoad } from './coldLoad.bench'
 import { jsWeight } from './jsWeight.bench'
+import { liveThroughput } from './liveThroughput.bench'
 import { realtimeReconnect } from './realtimeReconnect.bench'
+import { scroll } from './scroll.bench'
 import { sdkClientSize } from './sdkClientSize.bench'
 import { sdkOverhead } from './sdkOverhead.bench'
 import { startup } from './startup.bench'
@@ -16,6 +20,10 @@ const benches: Record<string, () => Promise<BenchResult>> = {
   sdkOverhead,
   sdkClientSize,
   realtimeReconnect,
+  liveThroughput,
+  scroll,
+  coldLoad,
+  bidInp,
 }
 
 /**

@@ -1,0 +1,55 @@
+import type { CDPSession, Page } from 'playwright-core'
+
+/** The issue's device: 4× CPU throttling (between a mid-tier and a low-end phone on these machines). */
+export const throttleCpu = async (page: Page, rate = 4): Promise<CDPSession> => {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate })
+  return cdp
+}
+
+export interface FrameReport {
+  /** Time between consecutive animation frames (ms). */
+  readonly frames: readonly number[]
+  /** Long animation frames (PerformanceObserver 'long-animation-frame'), durations in ms. */
+  readonly longFrames: readonly number[]
+  /** Share of wall time the renderer's main thread was busy (CDP TaskDuration). */
+  readonly busyShare: number
+}
+
+const taskSeconds = async (cdp: CDPSession): Promise<number> => {
+  const { metrics } = await cdp.send('Performance.getMetrics')
+  return metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0
+}
+
+/** Records every animation frame and long frame of the page while `during` runs. */
+export const recordFrames = async (page: Page, cdp: CDPSession, during: () => Promise<void>): Promise<FrameReport> => {
+  await cdp.send('Performance.enable')
+  await page.evaluate(() => {
+    const w = window as unknown as { __bench: { frames: number[]; long: number[]; on: boolean } }
+    w.__bench = { frames: [], long: [], on: true }
+    let last = performance.now()
+    const loop = (t: number) => {
+      w.__bench.frames.push(t - last)
+      last = t
+      if (w.__bench.on) requestAnimationFrame(loop)
+    }
+    requestAnimationFrame((t) => {
+      last = t
+      requestAnimationFrame(loop)
+    })
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) if (e.duration > 50) w.__bench.long.push(e.duration)
+    }).observe({ type: 'long-animation-frame' })
+  })
+  const busyBefore = await taskSeconds(cdp)
+  const started = Date.now()
+  await during()
+  const busy = (await taskSeconds(cdp)) - busyBefore
+  const wall = (Date.now() - started) / 1000
+  const { frames, long } = await page.evaluate(() => {
+    const w = window as unknown as { __bench: { frames: number[]; long: number[]; on: boolean } }
+    w.__bench.on = false
+    return w.__bench
+  })
+  return { frames, longFrames: long, busyShare: busy / wall }
+}

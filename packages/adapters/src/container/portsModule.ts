@@ -1,6 +1,7 @@
 import {
   AuctionBidding,
   AuctionCatalog,
+  AuctionHiding,
   AuctionListing,
   Clock,
   CrossTabLock,
@@ -13,12 +14,13 @@ import {
   TermsCheckLog,
   TermsOfService,
 } from '@gavel/domain'
-import type { BuyingClient, IdentityClient, NotificationsClient, TermsClient } from '@gavel/sdk'
+import type { BuyingClient, IdentityClient, NotificationsClient, SearchClient, TermsClient } from '@gavel/sdk'
 import { ContainerModule } from 'inversify'
 import { TermsCheckLogLocalStorage } from '../browser/TermsCheckLogLocalStorage'
 import { gatewayUrl, type RuntimeConfig } from '../config/RuntimeConfig'
 import { AuctionBiddingHttp } from '../http/AuctionBiddingHttp'
 import { AuctionCatalogHttp } from '../http/AuctionCatalogHttp'
+import { AuctionHidingHttp } from '../http/AuctionHidingHttp'
 import { AuctionListingHttp } from '../http/AuctionListingHttp'
 import { IdentityHttp } from '../http/IdentityHttp'
 import { NotificationsHttp } from '../http/NotificationsHttp'
@@ -42,7 +44,14 @@ export const portsModule = new ContainerModule(({ bind }) => {
     }),
   )
   bind<AuctionListing>(AuctionListing.key).toDynamicValue(
-    (ctx) => new AuctionListingHttp(ctx.get<BuyingClient>(Internal.buyingClient)),
+    (ctx) =>
+      new AuctionListingHttp(
+        ctx.get<BuyingClient>(Internal.buyingClient),
+        ctx.get<SearchClient>(Internal.searchClient),
+      ),
+  )
+  bind<AuctionHiding>(AuctionHiding.key).toDynamicValue(
+    (ctx) => new AuctionHidingHttp(ctx.get<SearchClient>(Internal.searchClient)),
   )
   bind<AuctionCatalog>(AuctionCatalog.key).toDynamicValue(
     (ctx) => new AuctionCatalogHttp(ctx.get<BuyingClient>(Internal.buyingClient)),

@@ -8,6 +8,7 @@ import { liveModule } from './liveModule'
 import { type Platform, resolvePlatform } from './platform'
 import { platformModule } from './platformModule'
 import { portsModule } from './portsModule'
+import { toursModule } from './toursModule'
 
 export interface ContainerOptions {
   readonly config: RuntimeConfig
@@ -26,7 +27,7 @@ export interface GavelContainer extends PortResolver {
  */
 export const createContainer = ({ config, hooks = {}, platform }: ContainerOptions): GavelContainer => {
   const container = new Container({ defaultScope: 'Singleton' })
-  container.load(platformModule(resolvePlatform(platform)), gatewaysModule(config, hooks), portsModule, liveModule, headerModule)
+  container.load(platformModule(resolvePlatform(platform)), gatewaysModule(config, hooks), portsModule, liveModule, headerModule, toursModule)
   return {
     container,
     resolve: <T>(port: PortId<T>): T => container.get<T>(port.key),

@@ -1,4 +1,4 @@
-import { delayResponses, makeBidFail, makeListingEmpty, makeListingFail } from '@gavel/sandbox'
+import { delayResponses, makeBidFail, makeHideFail, makeListingEmpty, makeListingFail } from '@gavel/sandbox'
 import type { RequestHandler } from 'msw'
 import type { SandboxFailure } from './parameters'
 
@@ -11,5 +11,6 @@ export const failureHandlers = (failures: readonly SandboxFailure[], now: () => 
     if ('bidFails' in failure) return makeBidFail(failure.bidFails, { now })
     if ('listingFails' in failure) return makeListingFail(failure.listingFails, { now })
     if ('listingEmpty' in failure) return makeListingEmpty({ now })
+    if ('hideFails' in failure) return makeHideFail(failure.hideFails, { now })
     return delayResponses(failure.slowResponses === 'forever' ? FOREVER_MS : failure.slowResponses)
   })

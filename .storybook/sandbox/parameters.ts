@@ -8,12 +8,14 @@ export type SandboxPersona = PersonaKey
  * so packages/ui never imports the sandbox's helpers itself:
  * - `bidFails`: every bid answers this status with the gateway's reason (`makeBidFail`);
  * - `listingFails`: the live listing answers this status (`makeListingFail`);
+ * - `hideFails`: hiding an auction answers this status (`makeHideFail`);
  * - `slowResponses`: every contract call waits this long in ms (`delayResponses`); 'forever' for loading states.
  */
 export type SandboxFailure =
   | { readonly bidFails: number }
   | { readonly listingFails: number }
   | { readonly listingEmpty: true }
+  | { readonly hideFails: number }
   | { readonly slowResponses: number | 'forever' }
 
 /** `parameters.sandbox`: the story renders against the sandbox (a fresh world per story) instead of fakes. */

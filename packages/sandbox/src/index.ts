@@ -21,6 +21,7 @@ export {
   dropRealtime,
   type FailureOptions,
   makeBidFail,
+  makeHideFail,
   makeListingEmpty,
   makeListingFail,
 } from './handlers/failures'

@@ -43,6 +43,12 @@ export const makeListingEmpty = (options: FailureOptions = {}) =>
     HttpResponse.json({ results: [], total: 0, from: null }, { headers: headers(options) }),
   )
 
+/** Hiding an auction answers `status` (default 500) with the search service's `{message}` body. */
+export const makeHideFail = (status = 500, options: FailureOptions = {}) =>
+  http.post('*/auction/hide_auction', () =>
+    HttpResponse.json({ message: UNAVAILABLE[0] }, { status, headers: headers(options) }),
+  )
+
 /** Every contract call waits `ms` before the sandbox answers it (loading states, idle/offline cancellation). */
 export const delayResponses = (ms: number) =>
   http.all('*', async ({ request }) => {

@@ -61,7 +61,10 @@ describe('search gateway: options', () => {
       'recommended',
       'recently_ended',
       'close_to_market_value',
+      'recently_ended',
+      'close_to_market_value',
     ])
+    expect(res.body.states.map((s: { state: string }) => s.state)).toEqual(['live', 'ended', 'sold'])
     expect(sorts[3].server_sort).toBe('acv_estimate_delta')
   })
 

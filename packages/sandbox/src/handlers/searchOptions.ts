@@ -27,6 +27,15 @@ export const STATES_AND_SORTS = {
         { value: 'close_to_market_value', label: 'Close to market value', server_sort: 'acv_estimate_delta' },
       ],
     },
+    {
+      /** Marketplace §2, §5: "Choosing the sold state clears the lanes"; it lists ended auctions by their sorts. */
+      state: 'sold',
+      label: 'Sold',
+      sorts: [
+        { value: 'recently_ended', label: 'Recently ended', server_sort: 'recently_ended' },
+        { value: 'close_to_market_value', label: 'Close to market value', server_sort: 'acv_estimate_delta' },
+      ],
+    },
   ],
   default_sort: 'end_time',
 }

@@ -1,4 +1,5 @@
 import { Schema } from 'effect'
+import { AuctionDetailsWire } from './auctionDetailsWire'
 
 /** AuctionWire of contracts/openapi/buying.yaml (ADR 0001), as the buying gateway sends it. */
 const NullableString = Schema.NullOr(Schema.String)
@@ -61,5 +62,7 @@ export const AuctionWire = Schema.Struct({
   proxy_bid: Schema.NullOr(Schema.Struct({ amount: Schema.Number, is_persistent: Schema.Boolean })),
   proxy_bid_interval: Schema.Number,
   permissions: PermissionsWire,
+  /** Only the single-auction read sends it. */
+  details: Schema.optionalKey(AuctionDetailsWire),
 })
 export type AuctionWire = typeof AuctionWire.Type

@@ -71,6 +71,46 @@ describe('toAuction', () => {
     expect(permissions.canProxyBid).toBe(false) // lane says no
   })
 
+  it('reads the detail fields when the single-auction read sends them, and leaves them out otherwise', () => {
+    const details = {
+      style: '4dr Sedan',
+      doors: 4,
+      cylinders: 4,
+      order_code: 'OC-101',
+      notes: null,
+      gallery: [
+        { acv_large: '/l.svg', acv_medium: '/m.svg', acv_thumbnail: '/t.svg', caption: 'Primary' },
+        { acv_large: '/l2.svg', acv_medium: '/m2.svg', acv_thumbnail: '/t2.svg', caption: 'Rear' },
+      ],
+      lights: { green: false, yellow: true, red: false, blue: false, notes: ['Paint: Scratches'] },
+      seller_status: { featured_seller: true, top_seller: false },
+      seller_badge_info: null,
+      condition_report: {
+        sections: [
+          {
+            id: 'exterior',
+            title: 'Exterior',
+            questions: [{ id: 'paint', title: 'Paint', answer: 'Scratches', note: null, flagged: true }],
+          },
+        ],
+      },
+      dealership_member_bids: [
+        { bidder_name: 'Bea Buyer', bidder_email: 'bea@example.test', amount: 17500, placed_at: 1_800_000_100 },
+      ],
+    }
+    const auction = toAuction({ ...wire, details })
+    expect(auction.gallery?.map((g) => g.caption)).toEqual(['Primary', 'Rear'])
+    expect(auction.lights).toEqual({ green: false, yellow: true, red: false, blue: false })
+    expect(auction.lightNotes).toEqual(['Paint: Scratches'])
+    expect(auction.conditionReport?.sections[0]?.questions[0]?.flagged).toBe(true)
+    expect(auction.dealershipMemberBids).toEqual([
+      { bidderName: 'Bea Buyer', bidderEmail: 'bea@example.test', amount: 17500, placedAt: 1_800_000_100_000 },
+    ])
+    expect(auction.sellerStatus).toEqual({ featuredSeller: true, topSeller: false })
+    expect(toAuction(wire).gallery).toBeUndefined()
+    expect(() => toAuction({ ...wire, details: { ...details, doors: 'four' } })).toThrow(MalformedResponse)
+  })
+
   it('rejects a payload that breaks the contract with a typed error, not a crash', () => {
     expect(() => toAuction({ ...wire, high_bid: { amount: 'lots' } })).toThrow(MalformedResponse)
     expect(() => toAuction({ ...wire, status: 'exploded' })).toThrow(MalformedResponse)

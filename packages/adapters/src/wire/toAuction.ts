@@ -1,5 +1,6 @@
 import { type Auction, AuctionSchema } from '@gavel/domain'
 import { decodeOrThrow } from '../support/decode'
+import { toAuctionDetails } from './auctionDetailsWire'
 import { AuctionWire } from './auctionWire'
 
 const decodeWire = decodeOrThrow(AuctionWire, 'auction')
@@ -57,5 +58,6 @@ export const toAuction = (payload: unknown): Auction => {
       canEditPersistentProxy: p.can_edit_persistent_proxy,
       canRelaunch: p.can_relaunch,
     },
+    ...(w.details ? toAuctionDetails(w.details) : {}),
   })
 }

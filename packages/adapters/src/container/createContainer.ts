@@ -1,6 +1,7 @@
 import type { PortId, PortResolver } from '@gavel/domain'
 import { Container } from 'inversify'
 import type { RuntimeConfig } from '../config/RuntimeConfig'
+import { auctionDetailModule } from './auctionDetailModule'
 import { gatewaysModule } from './gatewaysModule'
 import { headerModule } from './headerModule'
 import type { ContainerHooks } from './hooks'
@@ -27,7 +28,7 @@ export interface GavelContainer extends PortResolver {
  */
 export const createContainer = ({ config, hooks = {}, platform }: ContainerOptions): GavelContainer => {
   const container = new Container({ defaultScope: 'Singleton' })
-  container.load(platformModule(resolvePlatform(platform)), gatewaysModule(config, hooks), portsModule, liveModule, headerModule, toursModule)
+  container.load(platformModule(resolvePlatform(platform)), gatewaysModule(config, hooks), portsModule, liveModule, headerModule, toursModule, auctionDetailModule)
   return {
     container,
     resolve: <T>(port: PortId<T>): T => container.get<T>(port.key),

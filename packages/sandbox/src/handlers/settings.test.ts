@@ -69,13 +69,13 @@ describe('settings gateway: SMS settings', () => {
 
 describe('settings gateway: key-value store, profile, logo', () => {
   it('stores and reads a value; a missing one is null', async () => {
-    expect((await api('/query-engine/user/key_value?key=completed_tours')).body).toEqual({
-      key: 'completed_tours',
-      value: null,
+    expect((await api('/query-engine/user/key_value?key=never_set')).body).toEqual({ key: 'never_set', value: null })
+    expect((await api('/query-engine/user/key_value?key=completed_tours')).body.value).toBe('marketplace2Chapter0')
+    await api('/query-engine/user/key_value', {
+      body: { key: 'completed_tours', value: 'marketplace2Chapter0,marketplace2Chapter1' },
     })
-    await api('/query-engine/user/key_value', { body: { key: 'completed_tours', value: 'marketplace2Chapter0' } })
     const read = await api('/query-engine/user/key_value?key=completed_tours')
-    expect(read.body.value).toBe('marketplace2Chapter0')
+    expect(read.body.value).toBe('marketplace2Chapter0,marketplace2Chapter1')
     expect((await api('/query-engine/user/key_value')).status).toBe(400)
   })
 

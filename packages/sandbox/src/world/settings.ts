@@ -24,7 +24,11 @@ export interface SettingsState {
 
 const SELLER_PHONE = '+13125550142'
 
-/** Every persona gets e-mail choices; the seller has a phone with texts on and has finished two tours. */
+/**
+ * Every persona gets e-mail choices; the seller has a phone with texts on and has finished two tours. Every persona
+ * but admin@ has seen the tours' welcome (tour 0, shell §4.5), so journeys on the listing meet no welcome modal;
+ * admin@ is the first-visit persona whose tour 0 starts on its own.
+ */
 export const settingsOf = (engine: { readonly world: World }): SettingsState =>
   areaState(engine, 'settings', () => {
     const state: SettingsState = { multi: new Map(), phone: new Map(), sms: new Map(), values: new Map() }
@@ -34,6 +38,8 @@ export const settingsOf = (engine: { readonly world: World }): SettingsState =>
       const seller = user.id === PERSONA_IDS.seller
       state.phone.set(user.id, seller ? SELLER_PHONE : null)
       state.sms.set(user.id, new Map(SMS_KINDS.map((kind) => [kind, seller && kind !== 'offer'])))
+      if (user.id !== PERSONA_IDS.admin)
+        state.values.set(user.id, new Map([['completed_tours', 'marketplace2Chapter0']]))
     }
     state.values.set(PERSONA_IDS.seller, new Map([['completed_tours', 'marketplace2Chapter0,marketplace2Chapter1']]))
     return state

@@ -5,6 +5,7 @@ import { auctionDetailModule } from './auctionDetailModule'
 import { gatewaysModule } from './gatewaysModule'
 import { headerModule } from './headerModule'
 import type { ContainerHooks } from './hooks'
+import { lifecycleModule } from './lifecycleModule'
 import { liveModule } from './liveModule'
 import { type Platform, resolvePlatform } from './platform'
 import { platformModule } from './platformModule'
@@ -28,7 +29,7 @@ export interface GavelContainer extends PortResolver {
  */
 export const createContainer = ({ config, hooks = {}, platform }: ContainerOptions): GavelContainer => {
   const container = new Container({ defaultScope: 'Singleton' })
-  container.load(platformModule(resolvePlatform(platform)), gatewaysModule(config, hooks), portsModule, liveModule, headerModule, toursModule, auctionDetailModule)
+  container.load(platformModule(resolvePlatform(platform)), gatewaysModule(config, hooks), portsModule, liveModule, headerModule, toursModule, auctionDetailModule, lifecycleModule)
   return {
     container,
     resolve: <T>(port: PortId<T>): T => container.get<T>(port.key),

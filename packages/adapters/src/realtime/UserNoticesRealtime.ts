@@ -1,0 +1,42 @@
+import { type LiveMessageType, LiveMessageTypeSchema, type SessionControl, type UserNotices } from '@gavel/domain'
+import { Result, Schema } from 'effect'
+import type { RealtimeChannels } from './LiveAuctionFeedRealtime'
+
+/** Only the frame's type is read here: the notifications menu refetches its own list (shell §4.4). */
+const UserFrameWire = Schema.Struct({ type: LiveMessageTypeSchema })
+const decodeFrame = Schema.decodeUnknownResult(UserFrameWire)
+
+/**
+ * Live messages on the signed-in user's channel `user.{userId}` (shell §4.4, §7). Follows the session: a new
+ * user gets their own channel, sign-out stops listening. Push types (PRE_LAUNCH, ...) and unknown frames are
+ * left to other listeners of the same channel.
+ */
+export class UserNoticesRealtime implements UserNotices {
+  constructor(
+    private readonly channels: RealtimeChannels,
+    private readonly session: Pick<SessionControl, 'current' | 'subscribe'>,
+  ) {}
+
+  watch(listener: (type: LiveMessageType) => void): () => void {
+    let userId: number | null = null
+    let stopChannel = () => {}
+    const follow = () => {
+      const next = this.session.current()?.user.id ?? null
+      if (next === userId) return
+      stopChannel()
+      stopChannel = () => {}
+      userId = next
+      if (next === null) return
+      stopChannel = this.channels.subscribe(`user.${next}`, (frame) => {
+        const decoded = decodeFrame(frame)
+        if (Result.isSuccess(decoded)) listener(decoded.success.type)
+      })
+    }
+    follow()
+    const stopSession = this.session.subscribe(follow)
+    return () => {
+      stopSession()
+      stopChannel()
+    }
+  }
+}

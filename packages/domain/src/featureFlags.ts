@@ -36,6 +36,8 @@ export const FlagSlugs = {
   clockDriftTracking: 'clock_drift_tracking',
   graphqlResults: 'graphql_on_results',
   offersBff: 'offers_bff',
+  /** Recent search (marketplace §6 "Feature-gated: … recent search"). */
+  recentSearch: 'recent_search',
 } as const
 export type FlagSlug = (typeof FlagSlugs)[keyof typeof FlagSlugs]
 

@@ -41,6 +41,26 @@ export {
   savedAuctionDealershipName,
   savedListDealerFilter,
 } from './launch/savedAuctionText'
+/** The search panel's filters (marketplace §2, §3 Saved search, §7 Search service). */
+export {
+  applySuggestedFilters,
+  chooseFilterRange,
+  chooseFilterValue,
+  chosenRange,
+  chosenValue,
+  quickFilterOf,
+  quickFiltersOf,
+  removeFilter,
+  toggleFilterValue,
+} from './listing/filters'
+export {
+  describeFilter,
+  describeFilters,
+  FilterTexts,
+  filterTypeLabel,
+  SAVED_SEARCH_NAME_MAX,
+  savedSearchNameProblem,
+} from './listing/filtersText'
 /** Listing query and sort options (shell §2.2, marketplace §2, §3, §5). */
 export type { ListingParams } from './listing/listingQuery'
 export {
@@ -306,6 +326,17 @@ export { OutstandingAuctions } from './ports/OutstandingAuctions'
 export { PushDevices } from './ports/PushDevices'
 export type { PortId, PortResolver } from './ports/portId'
 export { createPortId } from './ports/portId'
+export type { SavedSearchInput } from './ports/SavedSearches'
+export { SavedSearches } from './ports/SavedSearches'
+export type {
+  ConditionOption,
+  FilterDefinition,
+  FilterOption,
+  FilterValueOption,
+  RecentSearch,
+  SearchSuggestion,
+} from './ports/SearchCatalog'
+export { SearchCatalog } from './ports/SearchCatalog'
 export { SessionControl } from './ports/SessionControl'
 export { SessionVault } from './ports/SessionVault'
 /** Terms of service (marketplace §7) and the once-a-day check record (shell §5). */

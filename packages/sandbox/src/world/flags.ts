@@ -26,6 +26,7 @@ export const FLAG_SLUGS = [
   'clock_drift_tracking',
   'graphql_on_results',
   'offers_bff',
+  'recent_search',
 ] as const
 export type FlagSlug = (typeof FLAG_SLUGS)[number]
 
@@ -40,6 +41,7 @@ const BASELINE: Readonly<Partial<Record<FlagSlug, boolean>>> = {
   guaranteed_sale: true,
   reload_prompt: true,
   clock_drift_tracking: true,
+  recent_search: true,
 }
 
 /** Every slug, on or off: the baseline with the persona's overrides. */

@@ -146,11 +146,17 @@ export {
   VehicleImages as VehicleImagesSchema,
 } from './model/auction'
 /** The detail page's actions (marketplace §3, §7 Single auction, Claims; docs/adr/0015). */
-export type { OfferIntent } from './model/auctionActions'
+export type {
+  AuctionClaim,
+  ClaimDealer,
+  ClaimState,
+  OfferIntent,
+  PersistentProxyReceipt,
+} from './model/auctionActions'
 export {
   AuctionClaim as AuctionClaimSchema,
-  AuctionClaims as AuctionClaimsSchema,
   ClaimDealer as ClaimDealerSchema,
+  ClaimState as ClaimStateSchema,
   PersistentProxyReceipt as PersistentProxyReceiptSchema,
 } from './model/auctionActions'
 /** The detail page's parts (marketplace §3 display fields, §7 Single auction). */

@@ -1,6 +1,7 @@
 import type { PortId, PortResolver } from '@gavel/domain'
 import { Container } from 'inversify'
 import type { RuntimeConfig } from '../config/RuntimeConfig'
+import { auctionActionsModule } from './auctionActionsModule'
 import { auctionDetailModule } from './auctionDetailModule'
 import { gatewaysModule } from './gatewaysModule'
 import { headerModule } from './headerModule'
@@ -10,6 +11,7 @@ import { liveModule } from './liveModule'
 import { type Platform, resolvePlatform } from './platform'
 import { platformModule } from './platformModule'
 import { portsModule } from './portsModule'
+import { searchModule } from './searchModule'
 import { toursModule } from './toursModule'
 
 export interface ContainerOptions {
@@ -29,7 +31,18 @@ export interface GavelContainer extends PortResolver {
  */
 export const createContainer = ({ config, hooks = {}, platform }: ContainerOptions): GavelContainer => {
   const container = new Container({ defaultScope: 'Singleton' })
-  container.load(platformModule(resolvePlatform(platform)), gatewaysModule(config, hooks), portsModule, liveModule, headerModule, toursModule, auctionDetailModule, lifecycleModule)
+  container.load(
+    platformModule(resolvePlatform(platform)),
+    gatewaysModule(config, hooks),
+    portsModule,
+    liveModule,
+    headerModule,
+    auctionDetailModule,
+    auctionActionsModule,
+    toursModule,
+    lifecycleModule,
+    searchModule,
+  )
   return {
     container,
     resolve: <T>(port: PortId<T>): T => container.get<T>(port.key),

@@ -1,12 +1,23 @@
-import type { AuctionBidding, BidIntent, BidReceipt, SessionControl } from '@gavel/domain'
+import type {
+  AuctionBidding,
+  AuctionId,
+  BidIntent,
+  BidReceipt,
+  Dollars,
+  PersistentProxyReceipt,
+  SessionControl,
+  UserId,
+} from '@gavel/domain'
 import { SessionExpired } from '@gavel/domain'
 import type { BuyingClient } from '@gavel/sdk'
 import { callGateway } from '../support/toDomainError'
+import { toPersistentProxy } from '../wire/auctionActionsWire'
 import { toBidReceipt } from '../wire/bidResultWire'
 
 /**
  * Bids and proxy bids (marketplace §7 POST auction/{id}/bid, 6 retries). The intent's idempotency key goes on
  * every attempt, so the SDK's retries can never place a second bid; a refusal carries the server's reason.
+ * Persistent proxies: PUT and DELETE persistent_proxy_bid {amount, user_id}, never retried.
  */
 export class AuctionBiddingHttp implements AuctionBidding {
   constructor(
@@ -14,9 +25,14 @@ export class AuctionBiddingHttp implements AuctionBidding {
     private readonly session: Pick<SessionControl, 'current'>,
   ) {}
 
-  async placeBid(intent: BidIntent): Promise<BidReceipt> {
+  private userId(action: string): UserId {
     const user = this.session.current()?.user
-    if (!user) throw new SessionExpired({ message: 'Sign in to bid.' })
+    if (!user) throw new SessionExpired({ message: `Sign in to ${action}.` })
+    return user.id
+  }
+
+  async placeBid(intent: BidIntent): Promise<BidReceipt> {
+    const userId = this.userId('bid')
     const { data } = await callGateway(
       () =>
         this.client.POST('/auction/{id}/bid', {
@@ -24,7 +40,7 @@ export class AuctionBiddingHttp implements AuctionBidding {
           body: {
             auctionId: intent.auctionId,
             amount: intent.amount,
-            userId: user.id,
+            userId,
             proxy: intent.proxy,
             persistent: intent.persistent,
           },
@@ -32,5 +48,30 @@ export class AuctionBiddingHttp implements AuctionBidding {
       { action: true },
     )
     return toBidReceipt(data)
+  }
+
+  async setPersistentProxy(auctionId: AuctionId, amount: Dollars): Promise<PersistentProxyReceipt> {
+    const userId = this.userId('bid')
+    const { data } = await callGateway(
+      () =>
+        this.client.PUT('/auction/{id}/persistent_proxy_bid', {
+          params: { path: { id: auctionId } },
+          body: { amount, user_id: userId },
+        }),
+      { action: true },
+    )
+    return toPersistentProxy(data)
+  }
+
+  async cancelPersistentProxy(auctionId: AuctionId, amount: Dollars): Promise<void> {
+    const userId = this.userId('bid')
+    await callGateway(
+      () =>
+        this.client.DELETE('/auction/{id}/persistent_proxy_bid', {
+          params: { path: { id: auctionId } },
+          body: { amount, user_id: userId },
+        }),
+      { action: true },
+    )
   }
 }

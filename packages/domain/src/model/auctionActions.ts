@@ -19,12 +19,12 @@ export const AuctionClaim = Schema.Struct({ dealerId: DealerId, userId: UserId, 
 export type AuctionClaim = typeof AuctionClaim.Type
 
 /** An auction's holds after a claim or release, and the viewer's own (marketplace §3 myAuctionClaim). */
-export const AuctionClaims = Schema.Struct({
+export const ClaimState = Schema.Struct({
   auctionId: AuctionId,
   claims: Schema.Array(AuctionClaim),
   myClaim: Schema.NullOr(AuctionClaim),
 })
-export type AuctionClaims = typeof AuctionClaims.Type
+export type ClaimState = typeof ClaimState.Type
 
 /** What the dealer asked for when making an offer: one idempotency key per submit, reused on every retry. */
 export interface OfferIntent {

@@ -12,7 +12,7 @@ export interface AuctionBidding {
   placeBid(intent: BidIntent): Promise<BidReceipt>
   /** Places or changes the viewer's persistent proxy (PUT persistent_proxy_bid {amount, user_id}; 10 days, §9). */
   setPersistentProxy(auctionId: AuctionId, amount: Dollars): Promise<PersistentProxyReceipt>
-  /** Cancels the viewer's persistent proxy (DELETE persistent_proxy_bid). */
-  cancelPersistentProxy(auctionId: AuctionId): Promise<void>
+  /** Cancels the viewer's persistent proxy of `amount` (DELETE persistent_proxy_bid {amount, user_id}). */
+  cancelPersistentProxy(auctionId: AuctionId, amount: Dollars): Promise<void>
 }
 export const AuctionBidding = createPortId<AuctionBidding>('auction-bidding')

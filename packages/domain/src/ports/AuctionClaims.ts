@@ -1,4 +1,4 @@
-import type { ClaimDealer, AuctionClaims as Claims } from '../model/auctionActions'
+import type { ClaimDealer, ClaimState } from '../model/auctionActions'
 import type { AuctionId, DealerId } from '../model/ids'
 import { createPortId } from './portId'
 
@@ -8,7 +8,7 @@ import { createPortId } from './portId'
  */
 export interface AuctionClaims {
   dealersCanClaim(): Promise<readonly ClaimDealer[]>
-  claim(auctionId: AuctionId, dealerId: DealerId): Promise<Claims>
-  release(auctionId: AuctionId, dealerId: DealerId): Promise<Claims>
+  claim(auctionId: AuctionId, dealerId: DealerId): Promise<ClaimState>
+  release(auctionId: AuctionId, dealerId: DealerId): Promise<ClaimState>
 }
 export const AuctionClaims = createPortId<AuctionClaims>('auction-claims')

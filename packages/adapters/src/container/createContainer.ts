@@ -11,7 +11,6 @@ import { liveModule } from './liveModule'
 import { type Platform, resolvePlatform } from './platform'
 import { platformModule } from './platformModule'
 import { portsModule } from './portsModule'
-import { searchModule } from './searchModule'
 import { toursModule } from './toursModule'
 
 export interface ContainerOptions {
@@ -41,7 +40,6 @@ export const createContainer = ({ config, hooks = {}, platform }: ContainerOptio
     auctionActionsModule,
     toursModule,
     lifecycleModule,
-    searchModule,
   )
   return {
     container,

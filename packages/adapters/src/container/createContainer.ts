@@ -11,6 +11,7 @@ import { liveModule } from './liveModule'
 import { type Platform, resolvePlatform } from './platform'
 import { platformModule } from './platformModule'
 import { portsModule } from './portsModule'
+import { searchModule } from './searchModule'
 import { toursModule } from './toursModule'
 
 export interface ContainerOptions {
@@ -40,6 +41,7 @@ export const createContainer = ({ config, hooks = {}, platform }: ContainerOptio
     auctionActionsModule,
     toursModule,
     lifecycleModule,
+    searchModule,
   )
   return {
     container,

@@ -1,6 +1,8 @@
 import {
   Clock,
+  DealerRewards,
   type EpochMillis,
+  ExternalTools,
   epochMillis,
   IdGenerator,
   Notifications,
@@ -13,6 +15,8 @@ export interface StoryServices {
   readonly clock: Clock
   readonly ids: IdGenerator
   readonly notifications: Notifications
+  readonly externalTools: ExternalTools
+  readonly dealerRewards: DealerRewards
 }
 
 /** A resolver over plain objects; asking for a port the story did not provide throws with its name. */
@@ -21,6 +25,8 @@ export const fakeResolver = (services: Partial<StoryServices>): PortResolver => 
     [Clock.key, services.clock],
     [IdGenerator.key, services.ids],
     [Notifications.key, services.notifications],
+    [ExternalTools.key, services.externalTools],
+    [DealerRewards.key, services.dealerRewards],
   ])
   return {
     resolve: <T>(port: PortId<T>): T => {

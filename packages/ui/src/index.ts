@@ -6,13 +6,36 @@ export type { AuctionCardProps } from './components/AuctionCard'
 export { AuctionCard, bidCountText, odometerText, vehicleTitle } from './components/AuctionCard'
 export type { BidPanelProps } from './components/BidPanel'
 export { BidPanel, receiptText } from './components/BidPanel'
+export type { BottomNavProps } from './components/BottomNav'
+export { BottomNav } from './components/BottomNav'
 export type { DefaultHeaderProps } from './components/DefaultHeader'
 export { DefaultHeader } from './components/DefaultHeader'
+export type { FooterProps } from './components/Footer'
+export { Footer, useCurrentYear } from './components/Footer'
+export type {
+  AuthenticationHeaderProps,
+  BrandLogoProps,
+  RegistrationHeaderProps,
+  SimplifiedHeaderProps,
+} from './components/headers'
+export {
+  AuthenticationHeader,
+  BackButton,
+  BrandLogo,
+  EnvironmentBanner,
+  RegistrationHeader,
+  SimplifiedHeader,
+} from './components/headers'
 export { LiveCountdown } from './components/LiveCountdown'
+export type { MobileTopBarProps } from './components/MobileTopBar'
+export { MobileTopBar } from './components/MobileTopBar'
+export type { NavLinksProps, OpenToolWindow, ToolWindow } from './components/NavLinks'
+export { NavLinks, openBlankTab, SignedOutNav } from './components/NavLinks'
 export type { NotificationSummaryProps } from './components/NotificationsMenu'
 export { bellLabel, createdAgo, NotificationSummary, NotificationsMenu } from './components/NotificationsMenu'
 export type { OfflineBannerProps } from './components/OfflineBanner'
 export { OfflineBanner } from './components/OfflineBanner'
+export { DealerRewardsButton, RewardsButton } from './components/RewardsButton'
 export type { TermsModalProps } from './components/TermsModal'
 export { TermsModal, TermsModalTexts } from './components/TermsModal'
 export type { UserMenuProps } from './components/UserMenu'
@@ -52,8 +75,8 @@ export type { TextFieldProps } from './primitives/TextField'
 export { TextField } from './primitives/TextField'
 export type { GavelProvidersProps } from './providers/GavelProviders'
 export { GavelProviders } from './providers/GavelProviders'
-export type { AppShellProps } from './screens/AppShell'
-export { AppShell } from './screens/AppShell'
+export type { AppShellProps, ShellHeader } from './screens/AppShell'
+export { AppShell, chooseHeader, showsBottomNav, useIsMobile } from './screens/AppShell'
 export type { AuctionDetailScreenProps } from './screens/AuctionDetailScreen'
 export { AuctionDetailScreen, AuctionNotFoundTexts, parseAuctionId } from './screens/AuctionDetailScreen'
 export type { LoginScreenProps } from './screens/LoginScreen'

@@ -1,71 +1,75 @@
-import type { User } from '@gavel/domain'
-import { Link, NavLink } from 'react-router'
+import { DEFAULT_MARKETING_SITE, type FeatureFlags, navLinks, type User, type UserPreferences } from '@gavel/domain'
+import { BrandLogo } from '../headers/BrandLogo'
+import { EnvironmentBanner } from '../headers/EnvironmentBanner'
+import { Bar, Spacer } from '../headers/headers.styles'
+import { NavLinks } from '../NavLinks/NavLinks'
+import type { OpenToolWindow } from '../NavLinks/openToolWindow'
+import { SignedOutNav } from '../NavLinks/SignedOutNav'
 import { NotificationsMenu } from '../NotificationsMenu'
+import { DealerRewardsButton } from '../RewardsButton/DealerRewardsButton'
 import { UserMenu } from '../UserMenu'
-import { Bar, EnvironmentBanner, Logo, Nav, NavList, Spacer } from './DefaultHeader.styles'
 
 export interface DefaultHeaderProps {
-  /** The signed-in user; null shows the logo alone. */
+  /** The signed-in user; null shows the signed-out header (marketing links, LOG IN, REGISTER NOW). */
   readonly user: User | null
-  /** The user's listing page, /marketplace or /search (shell §2.1, chosen by flag and preference). */
+  /** The session's feature flags (nav link rules, rewards). */
+  readonly flags?: FeatureFlags
+  readonly preferences?: UserPreferences | null
+  /** The user's listing page, /marketplace or /search (shell §2.1, chosen by flag and preference): the logo's target. */
   readonly listingPath: string
   /** The runtime environment name; a banner shows it unless production or development. */
   readonly environment: string
-  /** Limited users do not see the my-account area nor the notifications menu (shell §2.1, §6). */
+  /** Limited users do not see the notifications menu (shell §4.4, §6); the nav rule hides My Account itself. */
   readonly limited?: boolean
   /** All navigation is hidden while the user has outstanding auctions (shell §2.1). */
   readonly hideNavigation?: boolean
   /** Product name for the logo (DECISIONS.md: runtime brand, default "Gavel"). */
   readonly brand?: string
+  /** The search header on desktop for /search (shell §2.1). */
+  readonly variant?: 'default' | 'search'
+  readonly routeId?: string
+  readonly onTutorials?: () => void
+  readonly marketingSite?: string
+  readonly openWindow?: OpenToolWindow
 }
 
-/** Environments that show no banner (shell §2.1). */
-const quietEnvironments = new Set(['production', 'development'])
-
 /**
- * The default header of shell §2.1 for this slice: logo to the listing, nav links Marketplace, My account
- * (not for limited users) and Market Report, the environment banner, the notifications menu (not for limited
- * users, shell §4.4) and the user menu.
+ * The default header of shell §2.1 (and, with `variant="search"`, the search header): the environment banner, the
+ * logo (to the listing when signed in, to the marketing site when not), the nav links by the domain's rules, the
+ * rewards button, the notifications menu (not for limited users) and the user menu. Signed out it shows the
+ * marketing links with LOG IN and REGISTER NOW.
  */
 export const DefaultHeader = ({
   user,
+  flags = {},
+  preferences = null,
   listingPath,
   environment,
   limited = false,
   hideNavigation = false,
   brand = 'Gavel',
-}: DefaultHeaderProps) => {
-  const links = [
-    { label: 'Marketplace', to: listingPath, show: true },
-    { label: 'My account', to: '/myacv', show: !limited },
-    { label: 'Market Report', to: '/market-report', show: true },
-  ].filter((l) => l.show)
-  return (
-    <header>
-      {!quietEnvironments.has(environment) && (
-        <EnvironmentBanner role="note" aria-label="Environment">
-          Environment: {environment}
-        </EnvironmentBanner>
+  variant = 'default',
+  routeId,
+  onTutorials,
+  marketingSite = DEFAULT_MARKETING_SITE,
+  openWindow,
+}: DefaultHeaderProps) => (
+  <header data-header={variant}>
+    <EnvironmentBanner environment={environment} />
+    <Bar>
+      <BrandLogo brand={brand} href={user ? listingPath : marketingSite} />
+      {user ? (
+        <NavLinks
+          links={navLinks({ user, flags, preferences, hasOutstandingAuctions: hideNavigation })}
+          openWindow={openWindow}
+        />
+      ) : (
+        !hideNavigation && <SignedOutNav marketingSite={marketingSite} />
       )}
-      <Bar>
-        <Logo as={Link} to={listingPath} aria-label={`${brand} home`}>
-          {brand}
-        </Logo>
-        {user && !hideNavigation && (
-          <Nav aria-label="Main">
-            <NavList>
-              {links.map((l) => (
-                <li key={l.to}>
-                  <NavLink to={l.to}>{l.label}</NavLink>
-                </li>
-              ))}
-            </NavList>
-          </Nav>
-        )}
-        <Spacer />
-        {user && !limited && <NotificationsMenu />}
-        {user && <UserMenu user={user} />}
-      </Bar>
-    </header>
-  )
-}
+      <Spacer />
+      {user && !hideNavigation && <DealerRewardsButton user={user} flags={flags} />}
+      {user && !limited && <NotificationsMenu />}
+      {user && <UserMenu user={user} routeId={routeId} onTutorials={onTutorials} />}
+    </Bar>
+  </header>
+)

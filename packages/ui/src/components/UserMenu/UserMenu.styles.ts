@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import styled from 'styled-components'
+import styled, { css } from 'styled-components'
 import { visuallyHidden } from '../../theme/visuallyHidden'
 
 export const Root = styled.div`
@@ -56,8 +56,14 @@ export const Menu = styled.ul`
   box-shadow: ${({ theme }) => theme.shadows.raised};
 `
 
-export const Item = styled(Link)`
+const itemStyle = css`
   display: block;
+  width: 100%;
+  border: 0;
+  background: transparent;
+  font: inherit;
+  text-align: left;
+  cursor: pointer;
   padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
@@ -70,4 +76,12 @@ export const Item = styled(Link)`
     outline: 3px solid ${({ theme }) => theme.colors.focus};
     outline-offset: -3px;
   }
+`
+
+export const Item = styled(Link)`
+  ${itemStyle}
+`
+
+export const ItemButton = styled.button`
+  ${itemStyle}
 `

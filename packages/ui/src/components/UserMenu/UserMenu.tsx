@@ -1,35 +1,36 @@
-import { displayName, type User } from '@gavel/domain'
+import { displayName, type User, userMenuEntries } from '@gavel/domain'
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 
 import { Avatar } from '../../primitives/Avatar'
-import { Dealership, Item, Menu, Name, Root, Trigger, Who } from './UserMenu.styles'
+import { Dealership, Item, ItemButton, Menu, Name, Root, Trigger, Who } from './UserMenu.styles'
 
 /** Menu show delay on hover (shell §2.1, §9: "user menu show delay 200 ms"). */
 export const USER_MENU_SHOW_DELAY_MS = 200
 
 export interface UserMenuProps {
   readonly user: User
+  /** The current route's id: Tutorials shows only on the Search route (shell §2.1). */
+  readonly routeId?: string | undefined
+  /** Tutorials starts the guided tour (shell §4.5); the app wires it. */
+  readonly onTutorials?: (() => void) | undefined
 }
 
 /** The dealership shown under the name: the default one, else the first. */
 const dealershipOf = (user: User) =>
   user.dealerships.find((d) => d.id === user.defaultDealerId)?.name ?? user.dealerships[0]?.name ?? null
 
-const entries = [
-  { label: 'Settings', to: '/settings/account' },
-  { label: 'Logout', to: '/logout' },
-] as const
-
 /**
- * The user menu of shell §2.1: initials, full name (or 'No Name Available'), dealership; Settings and Logout.
- * Opens on click or keyboard at once, on hover after 200 ms; Escape or a click outside closes it.
+ * The user menu of shell §2.1: initials, full name (or 'No Name Available'), dealership; Settings, Tutorials (only
+ * on the Search route) and Logout. Opens on click or keyboard at once, on hover after 200 ms; Escape or a click
+ * outside closes it.
  */
-export const UserMenu = ({ user }: UserMenuProps) => {
+export const UserMenu = ({ user, routeId = '', onTutorials }: UserMenuProps) => {
+  const entries = userMenuEntries(routeId)
   const [open, setOpen] = useState(false)
   const menuId = useId()
   const root = useRef<HTMLDivElement>(null)
   const trigger = useRef<HTMLButtonElement>(null)
-  const items = useRef<Array<HTMLAnchorElement | null>>([])
+  const items = useRef<Array<HTMLElement | null>>([])
   const hoverTimer = useRef<ReturnType<typeof setTimeout> | null>(null)
   const focusOnOpen = useRef<number | null>(null)
 
@@ -74,7 +75,7 @@ export const UserMenu = ({ user }: UserMenuProps) => {
     } else if (e.key === 'Escape') close(true)
   }
   const onMenuKey = (e: KeyboardEvent) => {
-    const current = items.current.indexOf(document.activeElement as HTMLAnchorElement)
+    const current = items.current.indexOf(document.activeElement as HTMLElement)
     const move = (to: number) => {
       e.preventDefault()
       items.current[(to + entries.length) % entries.length]?.focus()
@@ -120,21 +121,33 @@ export const UserMenu = ({ user }: UserMenuProps) => {
       </Trigger>
       {open && (
         <Menu id={menuId} role="menu" aria-label="User menu" onKeyDown={onMenuKey}>
-          {entries.map((entry, i) => (
-            <li key={entry.to} role="none">
-              <Item
-                ref={(el) => {
-                  items.current[i] = el
-                }}
-                role="menuitem"
-                to={entry.to}
-                tabIndex={-1}
-                onClick={() => close(false)}
-              >
-                {entry.label}
-              </Item>
-            </li>
-          ))}
+          {entries.map((entry, i) => {
+            const ref = (el: HTMLElement | null) => {
+              items.current[i] = el
+            }
+            return (
+              <li key={entry.label} role="none">
+                {entry.path === null ? (
+                  <ItemButton
+                    ref={ref}
+                    type="button"
+                    role="menuitem"
+                    tabIndex={-1}
+                    onClick={() => {
+                      close(false)
+                      onTutorials?.()
+                    }}
+                  >
+                    {entry.label}
+                  </ItemButton>
+                ) : (
+                  <Item ref={ref} role="menuitem" to={entry.path} tabIndex={-1} onClick={() => close(false)}>
+                    {entry.label}
+                  </Item>
+                )}
+              </li>
+            )
+          })}
         </Menu>
       )}
     </Root>

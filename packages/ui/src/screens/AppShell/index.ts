@@ -1,2 +1,5 @@
 export type { AppShellProps } from './AppShell'
 export { AppShell } from './AppShell'
+export type { ShellHeader } from './chooseHeader'
+export { chooseHeader, showsBottomNav } from './chooseHeader'
+export { useIsMobile } from './useIsMobile'

@@ -1,0 +1,3 @@
+export type { FooterProps } from './Footer'
+export { Footer } from './Footer'
+export { useCurrentYear } from './useCurrentYear'

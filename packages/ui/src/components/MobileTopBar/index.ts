@@ -1,0 +1,2 @@
+export type { MobileTopBarProps } from './MobileTopBar'
+export { MobileTopBar } from './MobileTopBar'

@@ -1,0 +1,27 @@
+import { DEFAULT_MARKETING_SITE, signedOutActions, signedOutLinks } from '@gavel/domain'
+import { Link } from 'react-router'
+import { ActionLink } from '../headers/headers.styles'
+import { ItemLink, Nav, NavList } from './NavLinks.styles'
+
+/**
+ * The signed-out header (shell §2.1): features, testimonials, pricing, sell, careers and contact on the marketing
+ * site, then LOG IN (/login) and REGISTER NOW (/registration).
+ */
+export const SignedOutNav = ({ marketingSite = DEFAULT_MARKETING_SITE }: { readonly marketingSite?: string }) => (
+  <Nav aria-label="Main">
+    <NavList>
+      {signedOutLinks(marketingSite).map((link) => (
+        <li key={link.label}>
+          <ItemLink href={link.href}>{link.label}</ItemLink>
+        </li>
+      ))}
+      {signedOutActions.map((action, i) => (
+        <li key={action.label}>
+          <ActionLink as={Link} to={action.href} $primary={i === 1}>
+            {action.label}
+          </ActionLink>
+        </li>
+      ))}
+    </NavList>
+  </Nav>
+)

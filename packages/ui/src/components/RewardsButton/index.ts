@@ -1,0 +1,2 @@
+export { DealerRewardsButton } from './DealerRewardsButton'
+export { RewardsButton } from './RewardsButton'

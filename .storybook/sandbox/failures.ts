@@ -1,5 +1,5 @@
 import { delayResponses, makeBidFail, makeHideFail, makeListingEmpty, makeListingFail } from '@gavel/sandbox'
-import type { RequestHandler } from 'msw'
+import { HttpResponse, http, type RequestHandler } from 'msw'
 import type { SandboxFailure } from './parameters'
 
 /** Longest timer a browser keeps (about 24.8 days): "never answers" for a story. */
@@ -12,5 +12,20 @@ export const failureHandlers = (failures: readonly SandboxFailure[], now: () => 
     if ('listingFails' in failure) return makeListingFail(failure.listingFails, { now })
     if ('listingEmpty' in failure) return makeListingEmpty({ now })
     if ('hideFails' in failure) return makeHideFail(failure.hideFails, { now })
+    if ('callFails' in failure) {
+      const { path, status, method = 'get' } = failure.callFails
+      return http[method](path, () =>
+        HttpResponse.json([{ detail: `The sandbox failed this call (${status}).`, code: 'staged_failure' }], {
+          status,
+          headers: { 'X-Server-Time': String(now()) },
+        }),
+      )
+    }
+    if ('callMalformed' in failure) {
+      const { path, method = 'get' } = failure.callMalformed
+      return http[method](path, () =>
+        HttpResponse.json({ unexpected: true }, { headers: { 'X-Server-Time': String(now()) } }),
+      )
+    }
     return delayResponses(failure.slowResponses === 'forever' ? FOREVER_MS : failure.slowResponses)
   })

@@ -9,7 +9,9 @@ export type SandboxPersona = PersonaKey
  * - `bidFails`: every bid answers this status with the gateway's reason (`makeBidFail`);
  * - `listingFails`: the live listing answers this status (`makeListingFail`);
  * - `hideFails`: hiding an auction answers this status (`makeHideFail`);
- * - `slowResponses`: every contract call waits this long in ms (`delayResponses`); 'forever' for loading states.
+ * - `slowResponses`: every contract call waits this long in ms (`delayResponses`); 'forever' for loading states;
+ * - `callFails`: one call (an MSW path such as `*/dealership/:id/performance_info`) answers this status;
+ * - `callMalformed`: one call answers a JSON body that breaks its contract.
  */
 export type SandboxFailure =
   | { readonly bidFails: number }
@@ -17,6 +19,8 @@ export type SandboxFailure =
   | { readonly listingEmpty: true }
   | { readonly hideFails: number }
   | { readonly slowResponses: number | 'forever' }
+  | { readonly callFails: { readonly path: string; readonly status: number; readonly method?: 'get' | 'post' } }
+  | { readonly callMalformed: { readonly path: string; readonly method?: 'get' | 'post' } }
 
 /** `parameters.sandbox`: the story renders against the sandbox (a fresh world per story) instead of fakes. */
 export interface SandboxParameters {

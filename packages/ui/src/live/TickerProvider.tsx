@@ -1,18 +1,18 @@
 import { Clock, type EpochMillis } from '@gavel/domain'
 import { createContext, type ReactNode, useCallback, useContext, useState, useSyncExternalStore } from 'react'
 import { useService } from '../services/ServicesProvider'
-import { createSecondTicker, type Ticker } from './ticker'
+import { createBackgroundTicker, type Ticker } from './ticker'
 
 const TickerContext = createContext<Ticker | null>(null)
 
 const OwnTicker = ({ children }: { readonly children: ReactNode }) => {
   const clock = useService(Clock)
-  const [ticker] = useState(() => createSecondTicker(clock))
+  const [ticker] = useState(() => createBackgroundTicker(clock))
   return <TickerContext.Provider value={ticker}>{children}</TickerContext.Provider>
 }
 
 export interface TickerProviderProps {
-  /** Defaults to a once-a-second ticker over the Clock port. */
+  /** Defaults to a once-a-second ticker over the Clock port, ticking in a background worker. */
   readonly ticker?: Ticker
   readonly children: ReactNode
 }

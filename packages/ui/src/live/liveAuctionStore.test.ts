@@ -1,4 +1,4 @@
-import { type Auction, dealerId, dollars, epochMillis, type LiveMessage, userId } from '@gavel/domain'
+import { type Auction, auctionId, dealerId, dollars, epochMillis, type LiveMessage, userId } from '@gavel/domain'
 import { anAuction } from '@gavel/domain/testing'
 import { describe, expect, it } from 'vitest'
 import { createLiveAuctionStore } from './liveAuctionStore'
@@ -96,5 +96,34 @@ describe('live auction store', () => {
       participant: true,
       highBid: { amount: 22_200 },
     })
+  })
+
+  it('applies refetched rows with the next frame, never lowering the high bid of an active auction', () => {
+    const frames = manualFrames()
+    const store = createLiveAuctionStore(frames.schedule)
+    const auction = anAuction().withHighBid(22_100).build()
+    store.load([auction])
+    store.push(bidMessage(auction, 22_500))
+    store.refreshed([{ ...auction, viewCount: 77 }])
+    expect(store.get(auction.id)).toBe(auction)
+    frames.run()
+    expect(store.get(auction.id)).toMatchObject({ viewCount: 77, highBid: { amount: 22_500 } })
+  })
+
+  it('knows which auctions are shown until each reader releases them', () => {
+    const store = createLiveAuctionStore(manualFrames().schedule)
+    const [a, b] = [anAuction().withId(1).build(), anAuction().withId(2).build()]
+    store.load([a, b])
+    const first = store.retain(a.id)
+    const second = store.retain(a.id)
+    const other = store.retain(b.id)
+    store.retain(auctionId(3))
+    expect(store.shown()).toEqual([a.id, b.id])
+    first()
+    first()
+    other()
+    expect(store.shown()).toEqual([a.id])
+    second()
+    expect(store.shown()).toEqual([])
   })
 })

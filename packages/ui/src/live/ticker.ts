@@ -1,40 +1,22 @@
 import type { Clock, EpochMillis } from '@gavel/domain'
+import { type TickerTimers, type TickSource, timerTickSource, workerTickSource } from './tickSource'
 
-/**
- * One shared clock tick for every countdown on screen. Behind an interface so the tick can later come
- * from a background worker (shell §1: "Timers run in a background worker") without touching a component.
- */
+export type { TickerTimers } from './tickSource'
+
+/** One shared clock tick for every countdown on screen (shell §1: "Timers run in a background worker"). */
 export interface Ticker {
   /** Server time at the last tick; stable between ticks, so it is a valid useSyncExternalStore snapshot. */
   now(): EpochMillis
   subscribe(listener: () => void): () => void
 }
 
-export interface TickerTimers {
-  setTimeout(fn: () => void, ms: number): unknown
-  clearTimeout(handle: unknown): void
-}
-
-const browserTimers: TickerTimers = {
-  setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
-  clearTimeout: (h) => globalThis.clearTimeout(h as ReturnType<typeof setTimeout>),
-}
-
-/**
- * A ticker that reads the Clock port once a second, on the server clock's second boundary, and only while
- * something listens.
- */
-export const createSecondTicker = (clock: Clock, timers: TickerTimers = browserTimers): Ticker => {
+/** A ticker reading the Clock port at each tick of `source`, which runs only while something listens. */
+export const createTicker = (clock: Clock, source: TickSource): Ticker => {
   let current = clock.now()
-  let handle: unknown = null
   const listeners = new Set<() => void>()
   const tick = () => {
     current = clock.now()
     for (const l of listeners) l()
-    schedule()
-  }
-  const schedule = () => {
-    handle = timers.setTimeout(tick, 1000 - (clock.now() % 1000))
   }
   return {
     now: () => current,
@@ -42,18 +24,21 @@ export const createSecondTicker = (clock: Clock, timers: TickerTimers = browserT
       listeners.add(listener)
       if (listeners.size === 1) {
         current = clock.now()
-        schedule()
+        source.start(tick)
       }
       return () => {
-        listeners.delete(listener)
-        if (listeners.size === 0 && handle !== null) {
-          timers.clearTimeout(handle)
-          handle = null
-        }
+        if (listeners.delete(listener) && listeners.size === 0) source.stop()
       }
     },
   }
 }
+
+/** Once a second on the server clock's second boundary, from a main-thread timer. */
+export const createSecondTicker = (clock: Clock, timers?: TickerTimers): Ticker =>
+  createTicker(clock, timerTickSource(clock, timers))
+
+/** Once a second on the server clock's second boundary, from a background worker (else a main-thread timer). */
+export const createBackgroundTicker = (clock: Clock): Ticker => createTicker(clock, workerTickSource(clock))
 
 /** A ticker that never moves: stories and tests that need a fixed "now". */
 export const fixedTicker = (now: EpochMillis): Ticker => ({ now: () => now, subscribe: () => () => {} })

@@ -1,20 +1,35 @@
-import { type AuctionId, LiveAuctionFeed } from '@gavel/domain'
-import { useEffect, useRef } from 'react'
+import { type AuctionId, AuctionSync, LiveAuctionFeed, UserActivity, UserPushFeed } from '@gavel/domain'
+import { useEffect, useRef, useState } from 'react'
 import { useService } from '../services/ServicesProvider'
 import type { LiveAuctionStore } from './liveAuctionStore'
+import { createLiveSync, type LiveSync } from './liveSync'
 
 /**
- * Watches the live channels of `ids` (shell §7 updates.{id}) into `store`; `onResync` runs when the feed
- * comes back after a gap, so the caller refetches what it shows.
+ * Keeps `store` live for the listed `ids` (createLiveSync): channels updates.{id} and ended_updates.{id} (shell §7)
+ * diffed as the list grows or shrinks, refetch by id after a bid, status polling of the shown auctions every 10 s,
+ * nothing while idle, the shown auctions refetched after a reconnect (then `onResync`, if given), and PRE_LAUNCH /
+ * LAUNCH_CANCELLED pushes refreshing their auction. Returns the LiveSync, e.g. to force a refetch.
  */
-export const useLiveFeed = (ids: readonly AuctionId[], store: LiveAuctionStore, onResync: () => void): void => {
+export const useLiveFeed = (
+  ids: readonly AuctionId[],
+  store: LiveAuctionStore,
+  onResync?: () => void,
+): LiveSync | null => {
   const feed = useService(LiveAuctionFeed)
+  const sync = useService(AuctionSync)
+  const activity = useService(UserActivity)
+  const pushes = useService(UserPushFeed)
   const resync = useRef(onResync)
   resync.current = onResync
-  const key = ids.join(',')
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `ids`, so a new array with the same ids does not resubscribe
+  const [live, setLive] = useState<LiveSync | null>(null)
   useEffect(() => {
-    if (ids.length === 0) return
-    return feed.watch(ids, { onMessage: (m) => store.push(m), onResync: () => resync.current() })
-  }, [feed, store, key])
+    const created = createLiveSync(store, { feed, sync, activity, pushes, onResync: () => resync.current?.() })
+    setLive(created)
+    return () => {
+      created.stop()
+      setLive(null)
+    }
+  }, [store, feed, sync, activity, pushes])
+  useEffect(() => live?.watch(ids), [live, ids])
+  return live
 }

@@ -1,0 +1,178 @@
+import {
+  type AuctionId,
+  type AuctionSync,
+  Constants,
+  isPolled,
+  type LiveAuctionFeed,
+  type LiveMessage,
+  liveReaction,
+  statusIsNewer,
+  type UserActivity,
+  type UserPush,
+  type UserPushFeed,
+} from '@gavel/domain'
+import type { LiveAuctionStore } from './liveAuctionStore'
+
+export interface LiveSyncPorts {
+  readonly feed: LiveAuctionFeed
+  readonly sync: AuctionSync
+  readonly activity: UserActivity
+  readonly pushes?: UserPushFeed
+  /** Told after a reconnect, once the shown auctions are being refetched. */
+  readonly onResync?: () => void
+}
+
+export interface LiveSync {
+  /** The auctions listed now: subscribes the channels of new ids and unsubscribes those of ids gone. */
+  watch(ids: readonly AuctionId[]): void
+  /** Refetches these auctions by id: at most every 5 s, at once when forced (marketplace §9). */
+  refetch(ids: readonly AuctionId[], force?: boolean): void
+  stop(): void
+}
+
+/** Message types that are applied, then refetched by id (marketplace §4; domain LIVE_REACTIONS). */
+const refetchAfter = new Set(['updateThenRefetch', 'end'])
+/** Pushes that refresh their auction (shell §4.4). */
+const refreshPushes = new Set(['PRE_LAUNCH', 'LAUNCH_CANCELLED'])
+
+/**
+ * Keeps a live store current (marketplace §4 "Collections", §9; shell §4.2):
+ * - one feed subscription per listed auction, diffed as the list changes;
+ * - a bid (or end) message updates the row at once, then the auction is refetched by id (the SDK retries 3 times)
+ *   and the store takes the server's row (takeServerRow);
+ * - every 10 s the shown auctions that are polled (isPolled) have their statuses read, and any that moved is
+ *   refetched;
+ * - refetches are gathered into one call, at most every 5 s unless forced;
+ * - nothing runs while the user is idle; activity resumes polling with a forced refetch, as does a reconnect;
+ * - PRE_LAUNCH and LAUNCH_CANCELLED pushes refresh their auction.
+ */
+export const createLiveSync = (store: LiveAuctionStore, ports: LiveSyncPorts): LiveSync => {
+  const { feed, sync, activity } = ports
+  const channels = new Map<AuctionId, () => void>()
+  const pending = new Set<AuctionId>()
+  let lastSyncAt = Number.NEGATIVE_INFINITY
+  let syncTimer: ReturnType<typeof setTimeout> | undefined
+  let pollTimer: ReturnType<typeof setInterval> | undefined
+  let inFlight = false
+  let stopped = false
+
+  const flush = () => {
+    syncTimer = undefined
+    if (stopped || pending.size === 0 || activity.isIdle()) return
+    if (inFlight) {
+      schedule(false)
+      return
+    }
+    const ids = [...pending]
+    pending.clear()
+    lastSyncAt = Date.now()
+    inFlight = true
+    sync
+      .getManyById(ids)
+      .then((rows) => {
+        if (!stopped) store.refreshed(rows)
+      })
+      // The SDK retried already; the next poll catches what this missed. Idle/offline cancels are silent.
+      .catch(() => {})
+      .finally(() => {
+        inFlight = false
+      })
+  }
+  const schedule = (force: boolean) => {
+    const wait = force ? 0 : Math.max(0, lastSyncAt + Constants.auctionSyncMinIntervalMs - Date.now())
+    if (syncTimer !== undefined) {
+      if (!force) return
+      clearTimeout(syncTimer)
+    }
+    // A zero wait still goes through a timer, so a burst of messages becomes one call.
+    syncTimer = setTimeout(flush, wait)
+  }
+  const refetch = (ids: readonly AuctionId[], force = false) => {
+    if (stopped || ids.length === 0) return
+    for (const id of ids) pending.add(id)
+    schedule(force)
+  }
+
+  const poll = () => {
+    if (activity.isIdle()) return
+    const ids = store.shown().filter((id) => {
+      const auction = store.get(id)
+      return auction !== undefined && isPolled(auction)
+    })
+    if (ids.length === 0) return
+    sync
+      .statuses(ids)
+      .then((entries) => {
+        const moved = entries.filter((e) => {
+          const shown = store.get(e.id)
+          return shown !== undefined && statusIsNewer(shown, e)
+        })
+        refetch(moved.map((e) => e.id))
+      })
+      .catch(() => {})
+  }
+  const startPolling = () => {
+    clearInterval(pollTimer)
+    pollTimer = setInterval(poll, Constants.statusPollMs)
+  }
+  const stopPolling = () => {
+    clearInterval(pollTimer)
+    pollTimer = undefined
+  }
+
+  const onMessage = (message: LiveMessage) => {
+    store.push(message)
+    if (refetchAfter.has(liveReaction(message.type))) refetch([message.auction.id])
+  }
+  const onPush = (push: UserPush) => {
+    if (push.auctionId !== null && refreshPushes.has(push.type) && store.get(push.auctionId) !== undefined) {
+      refetch([push.auctionId], true)
+    }
+  }
+  const resyncAll = () => refetch([...channels.keys()], true)
+
+  const stopResync = feed.watch([], {
+    onMessage: () => {},
+    onResync: () => {
+      resyncAll()
+      ports.onResync?.()
+    },
+  })
+  const stopActivity = activity.subscribe((idle) => {
+    if (idle) {
+      stopPolling()
+      return
+    }
+    startPolling()
+    resyncAll()
+  })
+  const stopPushes = ports.pushes?.subscribe(onPush)
+  if (!activity.isIdle()) startPolling()
+
+  return {
+    watch: (ids) => {
+      const next = new Set(ids)
+      for (const [id, stop] of channels) {
+        if (next.has(id)) continue
+        stop()
+        channels.delete(id)
+        pending.delete(id)
+      }
+      for (const id of next) {
+        if (!channels.has(id)) channels.set(id, feed.watch([id], { onMessage }))
+      }
+    },
+    refetch,
+    stop: () => {
+      stopped = true
+      for (const stop of channels.values()) stop()
+      channels.clear()
+      pending.clear()
+      clearTimeout(syncTimer)
+      stopPolling()
+      stopResync()
+      stopActivity()
+      stopPushes?.()
+    },
+  }
+}

@@ -1,0 +1,83 @@
+import styled from 'styled-components'
+import { media } from '../../theme'
+
+/** The welcome modal's backdrop: it covers the page; the modal answers START TUTORIAL, SKIP or Escape. */
+export const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.zIndices.toast - 2};
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  padding: ${({ theme }) => theme.space[4]};
+  background: rgba(20, 23, 28, 0.6);
+`
+
+export const Card = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[5]};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  box-shadow: ${({ theme }) => theme.shadows.raised};
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+  }
+`
+
+export const WelcomeCard = styled(Card)`
+  width: min(480px, 100%);
+  ${media.mobile} {
+    padding: ${({ theme }) => theme.space[4]};
+  }
+`
+
+/** A step's popover, placed next to its target by the layer (fixed coordinates). */
+export const PopoverCard = styled(Card)`
+  position: fixed;
+  z-index: ${({ theme }) => theme.zIndices.toast - 1};
+  width: min(360px, calc(100vw - 16px));
+  padding: ${({ theme }) => theme.space[4]};
+`
+
+/** The ring around the step's target; it lets clicks through. */
+export const Highlight = styled.div`
+  position: fixed;
+  z-index: ${({ theme }) => theme.zIndices.toast - 2};
+  border-radius: ${({ theme }) => theme.radii.md};
+  box-shadow:
+    0 0 0 3px ${({ theme }) => theme.colors.focus},
+    0 0 0 9999px rgba(20, 23, 28, 0.35);
+  pointer-events: none;
+`
+
+export const Title = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+`
+
+export const Body = styled.p`
+  margin: 0;
+  line-height: ${({ theme }) => theme.lineHeights.normal};
+`
+
+export const Progress = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`
+
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+  justify-content: flex-end;
+  align-items: center;
+`
+
+export const Spread = styled.span`
+  flex: 1 1 auto;
+`

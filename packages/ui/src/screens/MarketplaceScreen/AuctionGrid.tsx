@@ -14,6 +14,8 @@ export interface AuctionGridProps {
   readonly limited: boolean
   readonly bidding: ReadonlySet<AuctionId>
   readonly onBid: (auction: Auction) => void
+  /** Hides the auction from the buyer's results; without it the cards have no Hide button. */
+  readonly onHide?: (auction: Auction) => void
   /** Asked for when the last loaded row comes into view. */
   readonly onEndReached: () => void
 }
@@ -25,7 +27,16 @@ const ROW_ESTIMATE = 440
  * A responsive grid virtualized by rows over the window's scroll: only rows near the viewport are in the
  * DOM, so the DOM stays the same size however many auctions are loaded.
  */
-export const AuctionGrid = ({ auctions, store, viewer, limited, bidding, onBid, onEndReached }: AuctionGridProps) => {
+export const AuctionGrid = ({
+  auctions,
+  store,
+  viewer,
+  limited,
+  bidding,
+  onBid,
+  onHide,
+  onEndReached,
+}: AuctionGridProps) => {
   const list = useRef<HTMLDivElement>(null)
   const columns = columnsFor(useWidth(list))
   const rowCount = Math.ceil(auctions.length / columns)
@@ -64,6 +75,7 @@ export const AuctionGrid = ({ auctions, store, viewer, limited, bidding, onBid, 
                 limited={limited}
                 bidding={bidding.has(a.id)}
                 onBid={onBid}
+                onHide={onHide}
               />
             </Cell>
           ))}

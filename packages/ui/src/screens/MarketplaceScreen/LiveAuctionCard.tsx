@@ -2,9 +2,11 @@ import type { Auction, Viewer } from '@gavel/domain'
 import { bidBlockReason } from '@gavel/domain'
 import { memo } from 'react'
 import { AuctionCard } from '../../components/AuctionCard'
+import { vehicleTitle } from '../../components/AuctionCard/vehicleTitle'
 import type { LiveAuctionStore } from '../../live/liveAuctionStore'
 import { useEnded } from '../../live/TickerProvider'
 import { useLiveAuction } from '../../live/useLiveAuction'
+import { HideButton, HideFrame } from './MarketplaceScreen.styles'
 
 export interface LiveAuctionCardProps {
   readonly auction: Auction
@@ -13,6 +15,7 @@ export interface LiveAuctionCardProps {
   readonly limited: boolean
   readonly bidding: boolean
   readonly onBid: (auction: Auction) => void
+  readonly onHide?: ((auction: Auction) => void) | undefined
 }
 
 /** A card that follows its auction in the live store; re-renders only when its own auction changes. */
@@ -23,10 +26,11 @@ export const LiveAuctionCard = memo(function LiveAuctionCard({
   limited,
   bidding,
   onBid,
+  onHide,
 }: LiveAuctionCardProps) {
   const live = useLiveAuction(store, auction)
   const ended = useEnded(live.endsAt)
-  return (
+  const card = (
     <AuctionCard
       auction={live}
       viewer={viewer}
@@ -34,5 +38,14 @@ export const LiveAuctionCard = memo(function LiveAuctionCard({
       bidding={bidding}
       bidDisabledReason={bidBlockReason(live, limited, ended)}
     />
+  )
+  if (!onHide) return card
+  return (
+    <HideFrame>
+      {card}
+      <HideButton type="button" onClick={() => onHide(auction)} aria-label={`Hide ${vehicleTitle(auction.vehicle)}`}>
+        Hide
+      </HideButton>
+    </HideFrame>
   )
 })

@@ -25,6 +25,15 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 const cards = (root: HTMLElement) => root.querySelectorAll('article[data-auction-id]')
+/** The story opens the listing at this query (the URL is the listing's one source of truth). */
+const at = (query: Record<string, string>) => ({
+  route: { path: '/', at: `/?${new URLSearchParams(query).toString()}` },
+})
+const laneOf = (context: Parameters<typeof sandboxOf>[0], id: number) => {
+  const { world } = sandboxOf(context).sandbox
+  return world.lanes.get(world.auctions.get(id)?.laneId ?? -1)
+}
+const cardIds = (root: HTMLElement) => [...cards(root)].map((card) => Number(card.getAttribute('data-auction-id')))
 const usd = (n: number) => `$${n.toLocaleString('en-US')}`
 const receipt = (amount: number) => new RegExp(`^Bid placed: \\$${usd(amount).slice(1)} at \\d\\d:\\d\\d:\\d\\d$`)
 /** The first card's auction id, once the first page is in. */
@@ -158,6 +167,144 @@ export const MobileVirtualized: Story = {
     })
     await expect(cards(canvasElement).length).toBeLessThan(12)
     window.scrollTo(0, 0)
+  },
+}
+
+/** The lane tabs carry counts; choosing the event lane lists only its auctions, and the tab is marked current. */
+export const LaneTabsWithCounts: Story = {
+  play: async (context) => {
+    const { canvasElement } = context
+    const screen = within(canvasElement)
+    const lanes = within(screen.getByRole('navigation', { name: 'Lanes' }))
+    const live = lanes.getByRole('link', { name: /^Live/ })
+    await expect(live).toHaveAttribute('aria-current', 'page')
+    await waitFor(() => expect(within(live).getByLabelText(/^\d+ auctions$/)).toBeVisible())
+    await userEvent.click(await lanes.findByRole('link', { name: /^Spring Truck Event/ }))
+    await waitFor(() =>
+      expect(lanes.getByRole('link', { name: /^Spring Truck Event/ })).toHaveAttribute('aria-current', 'page'),
+    )
+    await waitFor(() => expect(cards(canvasElement).length).toBeGreaterThan(0))
+    for (const id of cardIds(canvasElement)) await expect(laneOf(context, id)?.kind).toBe('event')
+  },
+}
+
+/** A private lane by id from the URL (`l=["private:4"]`): only that lane's auctions. */
+export const PrivateLane: Story = {
+  parameters: { ...sandbox(), ...at({ l: '["private:4"]' }) },
+  play: async (context) => {
+    const { canvasElement } = context
+    await waitFor(() => expect(cards(canvasElement).length).toBeGreaterThan(0))
+    for (const id of cardIds(canvasElement)) await expect(laneOf(context, id)?.id).toBe(4)
+  },
+}
+
+/**
+ * Choosing Sold clears the lanes (marketplace §2, §5): the event lane gives way to Live, and the sort end_time,
+ * which ended lists do not offer, becomes their first option, Recently ended.
+ */
+export const SoldClearsLanes: Story = {
+  parameters: { ...sandbox(), ...at({ l: '["event:5"]' }) },
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement)
+    const lanes = within(screen.getByRole('navigation', { name: 'Lanes' }))
+    await waitFor(() =>
+      expect(lanes.getByRole('link', { name: /^Spring Truck Event/ })).toHaveAttribute('aria-current', 'page'),
+    )
+    await userEvent.selectOptions(await screen.findByLabelText('Show'), 'sold')
+    await waitFor(() => expect(lanes.getByRole('link', { name: /^Live/ })).toHaveAttribute('aria-current', 'page'))
+    await expect(screen.getByLabelText('Sort by')).toHaveDisplayValue('Recently ended')
+    await waitFor(() => expect(cards(canvasElement).length).toBeGreaterThan(0))
+  },
+}
+
+/** Live lanes sort by recommended or end_time; the choice stays in the URL and the list follows it. */
+export const SortByRecommended: Story = {
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement)
+    const sort = await screen.findByLabelText('Sort by')
+    await expect([...(sort as HTMLSelectElement).options].map((o) => o.value)).toEqual(['end_time', 'recommended'])
+    await userEvent.selectOptions(sort, 'recommended')
+    await expect(screen.getByLabelText('Sort by')).toHaveDisplayValue('Recommended')
+    await waitFor(() => expect(cards(canvasElement).length).toBeGreaterThan(0))
+  },
+}
+
+/** `d=directory` shows the events directory; choosing an event opens that lane. */
+export const EventsDirectoryView: Story = {
+  parameters: { ...sandbox(), ...at({ d: 'directory' }) },
+  play: async (context) => {
+    const { canvasElement } = context
+    const screen = within(canvasElement)
+    await expect(screen.getByRole('heading', { name: 'Events Directory', level: 1 })).toBeVisible()
+    const events = within(await screen.findByRole('list', { name: 'Events' }))
+    await userEvent.click(events.getByRole('link', { name: /Spring Truck Event/ }))
+    await expect(await screen.findByRole('heading', { name: 'Live Auctions', level: 1 })).toBeVisible()
+    await waitFor(() => expect(cards(canvasElement).length).toBeGreaterThan(0))
+    for (const id of cardIds(canvasElement)) await expect(laneOf(context, id)?.kind).toBe('event')
+  },
+}
+
+/** The watchlist: buyer@ watches some scenario auctions; every card shown is watched. */
+export const Watchlist: Story = {
+  parameters: { ...sandbox(), ...at({ l: '["watchlist"]' }) },
+  play: async (context) => {
+    const { canvasElement } = context
+    await waitFor(() => expect(cards(canvasElement).length).toBeGreaterThan(0))
+    const buyer = sandboxOf(context).sandbox.world
+    for (const id of cardIds(canvasElement)) {
+      await expect(buyer.auctions.get(id)?.watcherUserIds.length).toBeGreaterThan(0)
+    }
+    await expect(within(canvasElement).queryByLabelText('Show')).toBeNull()
+  },
+}
+
+/** The run list: rows grouped by launch hour, each linking to its auction; polled every 60 s. */
+export const RunListView: Story = {
+  parameters: { ...sandbox(), ...at({ l: '["run_list"]' }) },
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement)
+    const lanes = within(screen.getByRole('navigation', { name: 'Lanes' }))
+    await expect(lanes.getByRole('link', { name: /^Run List/ })).toHaveAttribute('aria-current', 'page')
+    await waitFor(() =>
+      expect(
+        screen.queryByText('The run list is empty') ?? canvasElement.querySelector('li[data-auction-id]'),
+      ).not.toBeNull(),
+    )
+  },
+}
+
+/** Hide from a card: the server agrees and the card leaves the list. */
+export const HideAuction: Story = {
+  play: async (context) => {
+    const { canvasElement } = context
+    const id = await firstCardId(canvasElement)
+    const title = titleOf(sandboxOf(context), id)
+    await userEvent.click(within(canvasElement).getByRole('button', { name: `Hide ${title}` }))
+    await waitFor(() => expect(cardIds(canvasElement)).not.toContain(id))
+  },
+}
+
+/** Hiding fails: the error toast shows and the card stays. */
+export const HideAuctionFails: Story = {
+  parameters: sandbox({ failures: [{ hideFails: 400 }] }),
+  play: async (context) => {
+    const { canvasElement } = context
+    const id = await firstCardId(canvasElement)
+    const title = titleOf(sandboxOf(context), id)
+    await userEvent.click(within(canvasElement).getByRole('button', { name: `Hide ${title}` }))
+    const toasts = within(
+      await within(canvasElement.ownerDocument.body).findByRole('region', { name: 'Notifications' }),
+    )
+    await expect(await toasts.findByText(/temporarily unavailable|problem processing/)).toBeVisible()
+    await expect(cardIds(canvasElement)).toContain(id)
+  },
+}
+
+/** The search panel another screen part provides renders above the lanes. */
+export const WithSearchPanel: Story = {
+  args: { searchPanel: <p>Search panel goes here</p> },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Search panel goes here')).toBeVisible()
   },
 }
 

@@ -45,3 +45,34 @@ export const Status = styled.p`
   text-align: center;
   color: ${({ theme }) => theme.colors.textMuted};
 `
+
+/** A card with its Hide button over the photo's corner. */
+export const HideFrame = styled.div`
+  position: relative;
+`
+
+export const HideButton = styled.button`
+  position: absolute;
+  top: ${({ theme }) => theme.space[2]};
+  right: ${({ theme }) => theme.space[2]};
+  min-height: 32px;
+  padding: 0 ${({ theme }) => theme.space[3]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  cursor: pointer;
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
+`
+
+export const Toolbar = styled.div`
+  margin: 0 0 ${({ theme }) => theme.space[2]};
+`

@@ -1,89 +1,86 @@
-import { type Auction, AuctionListing, type LaneKind, Messages, viewerOf } from '@gavel/domain'
-import { useInfiniteQuery } from '@tanstack/react-query'
-import { useCallback, useEffect, useMemo, useState } from 'react'
-import { createLiveAuctionStore } from '../../live/liveAuctionStore'
-import { useLiveFeed } from '../../live/useLiveFeed'
-import { EmptyState } from '../../primitives/EmptyState'
-import { ErrorState } from '../../primitives/ErrorState'
-import { Skeleton } from '../../primitives/Skeleton'
+import {
+  AuctionListing,
+  chooseLane,
+  chooseSort,
+  chooseState,
+  laneKey,
+  selectedLane,
+  showDirectory,
+} from '@gavel/domain'
+import { useQuery } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import { EventsDirectory } from '../../components/EventsDirectory'
+import { LaneTabs } from '../../components/LaneTabs'
+import { ListingControls } from '../../components/ListingControls'
 import { Spinner } from '../../primitives/Spinner'
 import { useService } from '../../services/ServicesProvider'
-import { useSession } from '../../services/useSession'
-import { AuctionGrid } from './AuctionGrid'
-import { Heading, Page, SkeletonGrid, Status } from './MarketplaceScreen.styles'
-import { useQuickBid } from './useQuickBid'
+import { ListingResults } from './ListingResults'
+import { Heading, Page } from './MarketplaceScreen.styles'
+import { RunListView } from './RunListView'
+import { DIRECTORY_TAB, useLaneTabs } from './useLaneTabs'
+import { useListingParams } from './useListingParams'
+import { useListingRequest } from './useListingRequest'
 
-/** Page size of live lists (marketplace §9: "Default page size: 12"). */
-export const LISTING_PAGE_SIZE = 12
+export { LISTING_PAGE_SIZE } from './useListingRequest'
 
 export interface MarketplaceScreenProps {
   /** Limited users browse read-only: every Bid button says why (DECISIONS.md). */
   readonly limited?: boolean
-  readonly lanes?: readonly LaneKind[]
+  /** The search box, filter flyout and saved searches, rendered above the lanes; they share the URL's params. */
+  readonly searchPanel?: ReactNode
 }
 
-const liveLanes: readonly LaneKind[] = ['live']
-
 /**
- * The live auction list (marketplace §2): pages of 12 loaded as the dealer scrolls, a virtualized grid,
- * live bids applied once per frame, a refetch when the live feed resyncs, and quick bids from the cards.
+ * Marketplace and Search (marketplace §2, shell §2.2). The URL is the one source of truth: l lanes, p state,
+ * o sort, s saved searches, f quick filters, d=directory; every control writes it, so a shared URL reopens the
+ * same view. Lane tabs with counts, the state and sort controls, the events directory, the watchlist, the run list
+ * and the auctions of the chosen lane.
  */
-export const MarketplaceScreen = ({ limited = false, lanes = liveLanes }: MarketplaceScreenProps) => {
+export const MarketplaceScreen = ({ limited = false, searchPanel }: MarketplaceScreenProps) => {
   const listing = useService(AuctionListing)
-  const session = useSession()
-  const viewer = useMemo(() => (session ? viewerOf(session.user) : null), [session])
-  const query = useInfiniteQuery({
-    queryKey: ['auctions', 'live', lanes],
-    queryFn: ({ pageParam }) =>
-      listing.listLive({ lanes, size: LISTING_PAGE_SIZE, cursor: pageParam, sort: 'end_time' }),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor,
+  const { params, urlFor, go } = useListingParams()
+  const request = useListingRequest(params)
+  const { tabs, events, eventCounts, lanesLoading } = useLaneTabs(params)
+  const states = useQuery({
+    queryKey: ['listing', 'states'],
+    queryFn: () => listing.statesAndSorts(),
+    staleTime: Number.POSITIVE_INFINITY,
   })
-  const auctions = useMemo<readonly Auction[]>(() => query.data?.pages.flatMap((p) => p.auctions) ?? [], [query.data])
-  const [store] = useState(() => createLiveAuctionStore())
-  useEffect(() => store.load(auctions), [store, auctions])
-  useEffect(() => () => store.dispose(), [store])
-  const ids = useMemo(() => auctions.map((a) => a.id), [auctions])
-  const { refetch, hasNextPage, isFetchingNextPage, fetchNextPage } = query
-  useLiveFeed(ids, store, () => void refetch())
-  const { bid, inFlight } = useQuickBid(store)
-  const onEndReached = useCallback(() => {
-    if (hasNextPage && !isFetchingNextPage) void fetchNextPage()
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage])
+  const lane = params.directory ? DIRECTORY_TAB : selectedLane(params)
+  const laneName = tabs.find((t) => t.key === lane)?.label ?? 'this lane'
+  const hrefFor = (key: string) => urlFor(key === DIRECTORY_TAB ? showDirectory(params, true) : chooseLane(params, key))
+  const collection = request.source.kind === 'watchlist' || request.source.kind === 'run_list'
 
   return (
     <Page>
-      <Heading>Live Auctions</Heading>
-      {query.isPending ? (
-        <>
-          <Spinner label="Loading auctions" />
-          <SkeletonGrid>
-            {Array.from({ length: 6 }, (_, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-              <Skeleton key={i} height="340px" radius="lg" />
-            ))}
-          </SkeletonGrid>
-        </>
-      ) : query.isError && auctions.length === 0 ? (
-        <ErrorState message={Messages.auctionListFailed} onRetry={() => void refetch()} retrying={query.isFetching} />
-      ) : auctions.length === 0 ? (
-        <EmptyState title="No live auctions right now">
-          New vehicles launch through the day. Check back soon.
-        </EmptyState>
+      <Heading>{params.directory ? 'Events Directory' : 'Live Auctions'}</Heading>
+      {searchPanel}
+      <LaneTabs tabs={tabs} selected={lane} hrefFor={hrefFor} />
+      {params.directory ? (
+        lanesLoading ? (
+          <Spinner label="Loading events" />
+        ) : (
+          <EventsDirectory
+            events={events}
+            counts={eventCounts}
+            hrefFor={(event) => urlFor(chooseLane(params, laneKey('event', event.id)))}
+          />
+        )
       ) : (
         <>
-          <AuctionGrid
-            auctions={auctions}
-            store={store}
-            viewer={viewer}
-            limited={limited}
-            bidding={inFlight}
-            onBid={bid}
-            onEndReached={onEndReached}
-          />
-          {isFetchingNextPage && <Status role="status">Loading more auctions…</Status>}
-          {query.isFetchNextPageError && (
-            <ErrorState message={Messages.auctionListFailed} onRetry={() => void fetchNextPage()} />
+          {!collection && states.data && (
+            <ListingControls
+              states={states.data}
+              state={params.state}
+              sort={request.sort}
+              onStateChange={(state) => go(chooseState(params, state))}
+              onSortChange={(sort) => go(chooseSort(params, sort))}
+            />
+          )}
+          {request.source.kind === 'run_list' ? (
+            <RunListView />
+          ) : (
+            <ListingResults key={JSON.stringify(request)} request={request} laneName={laneName} limited={limited} />
           )}
         </>
       )}

@@ -1,0 +1,2 @@
+export type { EventsDirectoryProps } from './EventsDirectory'
+export { EventsDirectory } from './EventsDirectory'

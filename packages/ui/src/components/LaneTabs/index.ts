@@ -1,0 +1,2 @@
+export type { LaneTab, LaneTabsProps } from './LaneTabs'
+export { LaneTabs } from './LaneTabs'

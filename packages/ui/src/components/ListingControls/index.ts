@@ -1,0 +1,2 @@
+export type { ListingControlsProps } from './ListingControls'
+export { ListingControls } from './ListingControls'

@@ -1,0 +1,2 @@
+export type { RunListProps } from './RunList'
+export { RunList } from './RunList'

@@ -1,4 +1,12 @@
-import { delayResponses, makeBidFail, makeHideFail, makeListingEmpty, makeListingFail } from '@gavel/sandbox'
+import {
+  delayResponses,
+  makeBidFail,
+  makeHideFail,
+  makeListingEmpty,
+  makeListingFail,
+  makeSavedSearchesFail,
+  makeSaveSearchFail,
+} from '@gavel/sandbox'
 import { HttpResponse, http, type RequestHandler } from 'msw'
 import type { SandboxFailure } from './parameters'
 
@@ -12,6 +20,8 @@ export const failureHandlers = (failures: readonly SandboxFailure[], now: () => 
     if ('listingFails' in failure) return makeListingFail(failure.listingFails, { now })
     if ('listingEmpty' in failure) return makeListingEmpty({ now })
     if ('hideFails' in failure) return makeHideFail(failure.hideFails, { now })
+    if ('savedSearchesFail' in failure) return makeSavedSearchesFail(failure.savedSearchesFail, { now })
+    if ('saveSearchFails' in failure) return makeSaveSearchFail(failure.saveSearchFails, { now })
     if ('callFails' in failure) {
       const { path, status, method = 'get' } = failure.callFails
       return http[method](path, () =>

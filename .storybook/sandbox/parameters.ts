@@ -9,8 +9,10 @@ export type SandboxPersona = PersonaKey
  * - `bidFails`: every bid answers this status with the gateway's reason (`makeBidFail`);
  * - `listingFails`: the live listing answers this status (`makeListingFail`);
  * - `hideFails`: hiding an auction answers this status (`makeHideFail`);
+ * - `savedSearchesFail`: reading the saved searches answers this status (`makeSavedSearchesFail`);
+ * - `saveSearchFails`: creating a saved search answers this status (`makeSaveSearchFail`);
  * - `slowResponses`: every contract call waits this long in ms (`delayResponses`); 'forever' for loading states;
- * - `callFails`: one call (an MSW path such as `*/dealership/:id/performance_info`) answers this status;
+ * - `callFails`: one call (an MSW path such as `*` then `/dealership/:id/performance_info`) answers this status;
  * - `callMalformed`: one call answers a JSON body that breaks its contract.
  */
 export type SandboxFailure =
@@ -19,6 +21,8 @@ export type SandboxFailure =
   | { readonly listingEmpty: true }
   | { readonly hideFails: number }
   | { readonly slowResponses: number | 'forever' }
+  | { readonly savedSearchesFail: number }
+  | { readonly saveSearchFails: number }
   | { readonly callFails: { readonly path: string; readonly status: number; readonly method?: 'get' | 'post' } }
   | { readonly callMalformed: { readonly path: string; readonly method?: 'get' | 'post' } }
 

@@ -24,6 +24,8 @@ export {
   makeHideFail,
   makeListingEmpty,
   makeListingFail,
+  makeSavedSearchesFail,
+  makeSaveSearchFail,
 } from './handlers/failures'
 export type { BaseUrls } from './handlers/http'
 export { realtimeHandler } from './realtime/link'

@@ -63,3 +63,18 @@ export const dropRealtime = (url = '*/realtime') => {
     client.close(1011, 'sandbox: realtime dropped')
   })
 }
+
+/** The search gateway's `{message}` error body (contracts/openapi/search.yaml). */
+const searchFailure = (status: number, options: FailureOptions) =>
+  HttpResponse.json(
+    { message: 'The search service is temporarily unavailable. Please try again.' },
+    { status, headers: headers(options) },
+  )
+
+/** Reading the saved searches answers `status` (default 500), so the saved search list shows its error. */
+export const makeSavedSearchesFail = (status = 500, options: FailureOptions = {}) =>
+  http.get('*/saved_searches', () => searchFailure(status, options))
+
+/** Creating a saved search answers `status` (default 500): the dialog keeps what was typed. */
+export const makeSaveSearchFail = (status = 500, options: FailureOptions = {}) =>
+  http.post('*/saved_search', () => searchFailure(status, options))

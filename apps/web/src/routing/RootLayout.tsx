@@ -7,8 +7,9 @@ import { isRouteHandle } from './routeHandle'
 import { useShellFacts } from './useShellFacts'
 
 /**
- * The shell around every route, chosen by the route's meta (shell §2.1): the authentication pages and bare
- * pages (logout, embeds) get no app header; the rest get the app shell. Sets the page title
+ * The shell around every route, chosen by the route's meta (shell §2.1): bare pages (logout, embeds) get no shell;
+ * every other page gets the app shell, which picks its header (authentication, registration, mobile top bar,
+ * simplified, search, default), the bottom navigation and the footer from the meta. Sets the page title
  * ("Gavel | Live Auctions").
  *
  * App pages also get the terms-of-service gate (marketplace §4, §5) for the signed-in user. It lives here, not in
@@ -16,19 +17,28 @@ import { useShellFacts } from './useShellFacts'
  * where the app knows who is signed in; pages without the app header (login, logout, embeds) never show it.
  */
 export const RootLayout = () => {
-  const handle = useMatches().at(-1)?.handle
-  const meta = isRouteHandle(handle) ? handle.meta : null
+  const match = useMatches().at(-1)
+  const meta = isRouteHandle(match?.handle) ? match.handle.meta : null
   const { brand, environment } = useBrand()
-  const { listingPath, limited } = useShellFacts()
+  const facts: ReturnType<typeof useShellFacts> & { readonly hideNavigation?: boolean } = useShellFacts()
   const session = useSession()
   useEffect(() => {
     document.title = pageTitle(brand, meta?.title ?? null)
   }, [brand, meta?.title])
-  if (meta === null || meta.header === 'authentication' || meta.header === 'none') return <Outlet />
+  if (meta === null || meta.header === 'none' || !meta.showHeader) return <Outlet />
+  const appPage = meta.header !== 'authentication' && meta.header !== 'registration'
   return (
     <>
-      <AppShell environment={environment} listingPath={listingPath} limited={limited} brand={brand} />
-      {session && isFlagOn(session.flags, FlagSlugs.termsAcceptance) && (
+      <AppShell
+        environment={environment}
+        listingPath={facts.listingPath}
+        limited={facts.limited}
+        hideNavigation={facts.hideNavigation ?? false}
+        brand={brand}
+        meta={meta}
+        routeId={match?.id}
+      />
+      {appPage && session && isFlagOn(session.flags, FlagSlugs.termsAcceptance) && (
         <TermsGate key={session.user.id} userId={session.user.id} />
       )}
     </>

@@ -23,8 +23,8 @@ export const RunList = ({ rows }: RunListProps) =>
   ) : (
     <div>
       {groupsOf(rows).map(([group, items]) => (
-        <Group key={group} aria-labelledby={`run-list-${group}`}>
-          <GroupTitle id={`run-list-${group}`}>{group}</GroupTitle>
+        <Group key={group} aria-label={group}>
+          <GroupTitle>{group}</GroupTitle>
           <Rows>
             {items.map((row) => (
               <Row key={row.auctionId} data-auction-id={row.auctionId}>

@@ -10,6 +10,8 @@ export type { BottomNavProps } from './components/BottomNav'
 export { BottomNav } from './components/BottomNav'
 export type { DefaultHeaderProps } from './components/DefaultHeader'
 export { DefaultHeader } from './components/DefaultHeader'
+export type { FilterFlyoutProps } from './components/FilterFlyout'
+export { FilterFlyout, FilterFlyoutTexts } from './components/FilterFlyout'
 export type { FooterProps } from './components/Footer'
 export { Footer, useCurrentYear } from './components/Footer'
 export type {
@@ -26,6 +28,14 @@ export {
   RegistrationHeader,
   SimplifiedHeader,
 } from './components/headers'
+export type { ListingSearchPanelProps, ListingSearchParams } from './components/ListingSearchPanel'
+export {
+  ListingSearchPanel,
+  ListingSearchPanelTexts,
+  searchKeys,
+  useListingSearchParams,
+  useSearchDefaults,
+} from './components/ListingSearchPanel'
 export { LiveCountdown } from './components/LiveCountdown'
 export type { MobileTopBarProps } from './components/MobileTopBar'
 export { MobileTopBar } from './components/MobileTopBar'
@@ -36,6 +46,15 @@ export { bellLabel, createdAgo, NotificationSummary, NotificationsMenu } from '.
 export type { OfflineBannerProps } from './components/OfflineBanner'
 export { OfflineBanner } from './components/OfflineBanner'
 export { DealerRewardsButton, RewardsButton } from './components/RewardsButton'
+export type { SavedSearchDialogProps, SavedSearchesProps } from './components/SavedSearches'
+export {
+  SavedSearchDialog,
+  SavedSearchDialogTexts,
+  SavedSearches,
+  SavedSearchesTexts,
+} from './components/SavedSearches'
+export type { SearchBoxProps, SearchChoice } from './components/SearchBox'
+export { SearchBox, SearchBoxTexts } from './components/SearchBox'
 export type { TermsModalProps } from './components/TermsModal'
 export { TermsModal, TermsModalTexts } from './components/TermsModal'
 export type { UserMenuProps } from './components/UserMenu'

@@ -1,0 +1,133 @@
+import styled from 'styled-components'
+import { media } from '../../theme/breakpoints'
+
+/** Dims the page behind the side panel; on mobile the panel covers it all. */
+export const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.zIndices.menu};
+  background: rgba(20, 23, 28, 0.4);
+  display: flex;
+  justify-content: flex-end;
+`
+
+export const Panel = styled.div`
+  display: flex;
+  flex-direction: column;
+  width: min(420px, 100vw);
+  height: 100%;
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.raised};
+  ${media.mobile} {
+    width: 100vw;
+    height: 100dvh;
+  }
+`
+
+export const Header = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  padding: ${({ theme }) => theme.space[4]};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`
+
+export const Title = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  &:focus {
+    outline: none;
+  }
+`
+
+export const Close = styled.button`
+  width: 44px;
+  height: 44px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  cursor: pointer;
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+  }
+`
+
+export const Body = styled.div`
+  flex: 1;
+  overflow-y: auto;
+  padding: ${({ theme }) => theme.space[4]};
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  align-content: start;
+`
+
+export const Fieldset = styled.fieldset`
+  margin: 0;
+  padding: 0;
+  border: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space[1]};
+  & > legend,
+  & > label {
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+    padding: 0;
+    margin-bottom: ${({ theme }) => theme.space[1]};
+  }
+`
+
+export const Select = styled.select`
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space[2]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+`
+
+export const RangeRow = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => theme.space[2]};
+  & label {
+    display: grid;
+    gap: ${({ theme }) => theme.space[1]};
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  & input {
+    min-height: 44px;
+    padding: 0 ${({ theme }) => theme.space[2]};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.md};
+    color: ${({ theme }) => theme.colors.text};
+    font: inherit;
+  }
+`
+
+export const Check = styled.label`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  min-height: 44px;
+  & input {
+    width: 20px;
+    height: 20px;
+  }
+`
+
+export const Hint = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`
+
+export const Footer = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => theme.space[4]};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`

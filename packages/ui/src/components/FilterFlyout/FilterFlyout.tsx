@@ -1,0 +1,209 @@
+import {
+  chooseFilterRange,
+  chooseFilterValue,
+  chosenRange,
+  chosenValue,
+  type FilterDefinition,
+  type FilterOption,
+  filterTypeLabel,
+  type SearchFilter,
+  toggleFilterValue,
+} from '@gavel/domain'
+import { useId, useRef, useState } from 'react'
+import { Button } from '../../primitives/Button'
+import { Spinner } from '../../primitives/Spinner'
+import {
+  useConditionOptions,
+  useFilterDefinitions,
+  useFilterOptions,
+  useTrimOptions,
+} from '../ListingSearchPanel/searchQueries'
+import {
+  Backdrop,
+  Body,
+  Check,
+  Close,
+  Fieldset,
+  Footer,
+  Header,
+  Hint,
+  Panel,
+  RangeRow,
+  Select,
+  Title,
+} from './FilterFlyout.styles'
+import { useDialogKeys } from './useDialogKeys'
+
+export const FilterFlyoutTexts = {
+  title: 'Filters',
+  apply: 'Apply',
+  clear: 'Clear',
+  close: 'Close filters',
+  any: 'Any',
+  from: 'From',
+  to: 'To',
+  conditions: 'Condition',
+  trimNeedsModel: 'Choose a make and model to see their trims.',
+  loading: 'Loading filters…',
+  failed: 'The filters could not be loaded.',
+  retry: 'Try again',
+} as const
+
+export interface FilterFlyoutProps {
+  /** The filters applied now; the flyout edits a copy until Apply. */
+  readonly applied: readonly SearchFilter[]
+  readonly onApply: (filters: readonly SearchFilter[]) => void
+  readonly onClose: () => void
+}
+
+/** search/filters gives the order and labels; filter_options the choices. Without definitions, the options' order. */
+const fieldsOf = (options: readonly FilterOption[], definitions: readonly FilterDefinition[] | undefined) => {
+  const byType = new Map(options.map((o) => [o.filterType, o]))
+  const order = definitions?.length ? definitions : options.map((o) => ({ ...o, label: filterTypeLabel(o.filterType) }))
+  return order.flatMap((d) => {
+    const option = byType.get(d.filterType)
+    return option ? [{ option, label: d.label }] : []
+  })
+}
+
+const numberOrNull = (text: string): number | null =>
+  text.trim() === '' || Number.isNaN(Number(text)) ? null : Number(text)
+
+/**
+ * The search and filter flyout (marketplace §2, §7 Search service): filter options, trims fetched by make and
+ * model, condition options; Apply writes them, Clear empties the choices, Close or Escape leaves without applying.
+ * A side panel on desktop and the full screen on mobile (767px and below).
+ */
+export const FilterFlyout = ({ applied, onApply, onClose }: FilterFlyoutProps) => {
+  const titleId = useId()
+  const panel = useRef<HTMLDivElement>(null)
+  const [draft, setDraft] = useState<readonly SearchFilter[]>(applied)
+  const options = useFilterOptions()
+  const definitions = useFilterDefinitions()
+  const conditions = useConditionOptions()
+  const make = chosenValue(draft, 'make')
+  const model = chosenValue(draft, 'model')
+  const trims = useTrimOptions(make, model)
+  useDialogKeys(panel, onClose)
+
+  const valueField = (option: FilterOption, label: string) => {
+    const isTrim = option.filterType === 'trim'
+    const choices = isTrim ? (trims.data ?? []) : option.values
+    const value = chosenValue(draft, option.filterType) ?? ''
+    const disabled = isTrim && (make === null || model === null)
+    const hintId = `${titleId}-${option.filterType}-hint`
+    return (
+      <Fieldset key={option.filterType} as="div">
+        <label htmlFor={`${titleId}-${option.filterType}`}>{label}</label>
+        <Select
+          id={`${titleId}-${option.filterType}`}
+          value={value}
+          disabled={disabled}
+          aria-describedby={disabled ? hintId : undefined}
+          onChange={(e) => setDraft((d) => chooseFilterValue(d, option.filterType, e.target.value || null))}
+        >
+          <option value="">{FilterFlyoutTexts.any}</option>
+          {value !== '' && !choices.some((c) => c.value === value) && <option value={value}>{value}</option>}
+          {choices.map((c) => (
+            <option key={c.value} value={c.value}>
+              {`${c.value} (${c.count})`}
+            </option>
+          ))}
+        </Select>
+        {disabled && <Hint id={hintId}>{FilterFlyoutTexts.trimNeedsModel}</Hint>}
+      </Fieldset>
+    )
+  }
+
+  const rangeField = (option: FilterOption, label: string) => {
+    const { minValue, maxValue } = chosenRange(draft, option.filterType)
+    const set = (min: number | null, max: number | null) =>
+      setDraft((d) => chooseFilterRange(d, option.filterType, min, max))
+    return (
+      <Fieldset key={option.filterType}>
+        <legend>{label}</legend>
+        <RangeRow>
+          <label>
+            {FilterFlyoutTexts.from}
+            <input
+              type="number"
+              inputMode="numeric"
+              placeholder={option.min === null ? '' : String(option.min)}
+              value={minValue ?? ''}
+              onChange={(e) => set(numberOrNull(e.target.value), maxValue)}
+            />
+          </label>
+          <label>
+            {FilterFlyoutTexts.to}
+            <input
+              type="number"
+              inputMode="numeric"
+              placeholder={option.max === null ? '' : String(option.max)}
+              value={maxValue ?? ''}
+              onChange={(e) => set(minValue, numberOrNull(e.target.value))}
+            />
+          </label>
+        </RangeRow>
+      </Fieldset>
+    )
+  }
+
+  const failed = options.isError || conditions.isError
+  return (
+    <Backdrop onClick={onClose} data-testid="filter-flyout-backdrop">
+      <Panel ref={panel} role="dialog" aria-modal="true" aria-labelledby={titleId} onClick={(e) => e.stopPropagation()}>
+        <Header>
+          <Title id={titleId} tabIndex={-1}>
+            {FilterFlyoutTexts.title}
+          </Title>
+          <Close type="button" aria-label={FilterFlyoutTexts.close} onClick={onClose}>
+            ×
+          </Close>
+        </Header>
+        <Body>
+          {options.isPending && <Spinner label={FilterFlyoutTexts.loading} />}
+          {failed && (
+            <Hint role="alert">
+              {FilterFlyoutTexts.failed}{' '}
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => {
+                  void options.refetch()
+                  void conditions.refetch()
+                }}
+              >
+                {FilterFlyoutTexts.retry}
+              </Button>
+            </Hint>
+          )}
+          {options.data &&
+            fieldsOf(options.data, definitions.data).map(({ option, label }) =>
+              option.kind === 'range' ? rangeField(option, label) : valueField(option, label),
+            )}
+          {conditions.data && conditions.data.length > 0 && (
+            <Fieldset>
+              <legend>{FilterFlyoutTexts.conditions}</legend>
+              {conditions.data.map((c) => (
+                <Check key={c.value}>
+                  <input
+                    type="checkbox"
+                    checked={draft.some((f) => f.filterType === 'condition' && 'value' in f && f.value === c.value)}
+                    onChange={() => setDraft((d) => toggleFilterValue(d, 'condition', c.value))}
+                  />
+                  {c.label}
+                </Check>
+              ))}
+            </Fieldset>
+          )}
+        </Body>
+        <Footer>
+          <Button variant="secondary" onClick={() => setDraft([])}>
+            {FilterFlyoutTexts.clear}
+          </Button>
+          <Button onClick={() => onApply(draft)}>{FilterFlyoutTexts.apply}</Button>
+        </Footer>
+      </Panel>
+    </Backdrop>
+  )
+}

@@ -1,0 +1,2 @@
+export type { FilterFlyoutProps } from './FilterFlyout'
+export { FilterFlyout, FilterFlyoutTexts } from './FilterFlyout'

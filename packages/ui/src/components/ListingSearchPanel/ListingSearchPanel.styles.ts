@@ -1,0 +1,39 @@
+import styled from 'styled-components'
+
+export const Panel = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[3]} 0;
+`
+
+export const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+  align-items: center;
+`
+
+export const Chips = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`
+
+export const Chip = styled.button`
+  min-height: 36px;
+  padding: 0 ${({ theme }) => theme.space[3]};
+  border: 1px solid ${({ theme }) => theme.colors.primary};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.infoSoft};
+  color: ${({ theme }) => theme.colors.info};
+  font: inherit;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  cursor: pointer;
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`

@@ -1,0 +1,109 @@
+import { applySuggestedFilters, describeFilter, quickFilterOf, removeFilter, type SearchFilter } from '@gavel/domain'
+import { useCallback } from 'react'
+import { Button } from '../../primitives/Button'
+import { FilterFlyout } from '../FilterFlyout'
+import { SavedSearches } from '../SavedSearches'
+import { SearchBox, type SearchChoice } from '../SearchBox'
+import { Chip, Chips, Panel, Row } from './ListingSearchPanel.styles'
+import { useConditionOptions, useRecordRecentSearch } from './searchQueries'
+import { useListingSearchParams } from './useListingSearchParams'
+import { useSearchDefaults } from './useSearchDefaults'
+
+export const ListingSearchPanelTexts = {
+  region: 'Search and filter',
+  filters: 'Filters',
+  filtersWithCount: (n: number) => `Filters (${n})`,
+  applied: 'Applied filters',
+  remove: (chip: string) => `Remove ${chip}`,
+  clearAll: 'Clear all',
+} as const
+
+export interface ListingSearchPanelProps {
+  /**
+   * On /search: with no query the page defaults to lane live plus the applied saved searches (shell §2.2); the
+   * panel writes those defaults into the URL once the saved searches are read.
+   */
+  readonly searchDefaults?: boolean
+}
+
+/**
+ * The listing's search and filter panel (marketplace §2, §3 Saved search, §6, §7 Search service): the search box
+ * with suggestions and recent searches, the filter flyout, the applied-filter chips and the saved searches. It
+ * reads and writes the listing URL itself (f, s and the flyout's panel=filters) and leaves every other parameter
+ * alone, so the listing follows the URL.
+ */
+export const ListingSearchPanel = ({ searchDefaults = false }: ListingSearchPanelProps) => {
+  useSearchDefaults(searchDefaults)
+  const url = useListingSearchParams()
+  const record = useRecordRecentSearch()
+  const conditions = useConditionOptions()
+  const { setFilters, setFlyoutOpen } = url
+  const apply = useCallback(
+    (filters: readonly SearchFilter[]) => {
+      setFilters(filters)
+      record(filters)
+    },
+    [setFilters, record],
+  )
+  const choose = (choice: SearchChoice) =>
+    apply(choice.kind === 'recent' ? choice.filters : applySuggestedFilters(url.filters, choice.filters))
+  const closeFlyout = useCallback(() => setFlyoutOpen(false), [setFlyoutOpen])
+  const labelOf = (f: SearchFilter) =>
+    describeFilter(
+      f,
+      f.filterType === 'condition' && 'value' in f
+        ? conditions.data?.find((c) => c.value === f.value)?.label
+        : undefined,
+    )
+
+  return (
+    <Panel role="search" aria-label={ListingSearchPanelTexts.region}>
+      <Row>
+        <SearchBox onChoose={choose} />
+        <Button variant="secondary" aria-haspopup="dialog" onClick={() => setFlyoutOpen(true)}>
+          {url.filters.length === 0
+            ? ListingSearchPanelTexts.filters
+            : ListingSearchPanelTexts.filtersWithCount(url.filters.length)}
+        </Button>
+      </Row>
+      {url.filters.length > 0 && (
+        <Chips aria-label={ListingSearchPanelTexts.applied}>
+          {url.filters.map((f) => {
+            const label = labelOf(f)
+            return (
+              <li key={quickFilterOf(f)}>
+                <Chip
+                  type="button"
+                  aria-label={ListingSearchPanelTexts.remove(label)}
+                  onClick={() => apply(removeFilter(url.filters, f))}
+                >
+                  {label} <span aria-hidden="true">×</span>
+                </Chip>
+              </li>
+            )
+          })}
+          <li>
+            <Button variant="ghost" size="sm" onClick={() => setFilters([])}>
+              {ListingSearchPanelTexts.clearAll}
+            </Button>
+          </li>
+        </Chips>
+      )}
+      <SavedSearches
+        currentFilters={url.filters}
+        appliedIds={url.savedSearchIds}
+        onAppliedChange={url.setSavedSearchIds}
+      />
+      {url.flyoutOpen && (
+        <FilterFlyout
+          applied={url.filters}
+          onClose={closeFlyout}
+          onApply={(filters) => {
+            apply(filters)
+            closeFlyout()
+          }}
+        />
+      )}
+    </Panel>
+  )
+}

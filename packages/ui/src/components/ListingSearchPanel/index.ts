@@ -1,0 +1,6 @@
+export type { ListingSearchPanelProps } from './ListingSearchPanel'
+export { ListingSearchPanel, ListingSearchPanelTexts } from './ListingSearchPanel'
+export { searchKeys } from './searchQueries'
+export type { ListingSearchParams } from './useListingSearchParams'
+export { useListingSearchParams } from './useListingSearchParams'
+export { useSearchDefaults } from './useSearchDefaults'

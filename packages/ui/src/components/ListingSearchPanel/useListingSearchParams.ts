@@ -1,0 +1,54 @@
+import {
+  FILTERS_PANEL_QUERY,
+  parseListingQuery,
+  quickFiltersOf,
+  quickFiltersToFilters,
+  type SearchFilter,
+} from '@gavel/domain'
+import { useCallback, useMemo } from 'react'
+import { useSearchParams } from 'react-router'
+
+export interface ListingSearchParams {
+  /** The applied filters, from f (marketplace §2 "f = quick search filters (JSON list)"). */
+  readonly filters: readonly SearchFilter[]
+  /** The applied saved searches, from s ("s = saved search ids (JSON list)"). */
+  readonly savedSearchIds: readonly string[]
+  /** The filter flyout is open (`panel=filters`, so Back closes it and the mobile top bar reads 'Filters'). */
+  readonly flyoutOpen: boolean
+  setFilters(filters: readonly SearchFilter[]): void
+  setSavedSearchIds(ids: readonly string[]): void
+  setFlyoutOpen(open: boolean): void
+}
+
+/**
+ * The search panel's part of the listing URL: it reads f, s and panel through the domain's parser and writes only
+ * those, so lanes, state, sort and anything else in the URL stay as they are (a shared URL reopens the same view).
+ */
+export const useListingSearchParams = (): ListingSearchParams => {
+  const [params, setParams] = useSearchParams()
+  const query = params.toString()
+  const parsed = useMemo(() => parseListingQuery(query), [query])
+  const filters = useMemo(() => quickFiltersToFilters(parsed.quickFilters), [parsed])
+  const write = useCallback(
+    (key: string, value: string | null, replace = false) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current)
+          if (value === null) next.delete(key)
+          else next.set(key, value)
+          return next
+        },
+        { replace },
+      ),
+    [setParams],
+  )
+  const list = (items: readonly string[]) => (items.length === 0 ? null : JSON.stringify(items))
+  return {
+    filters,
+    savedSearchIds: parsed.savedSearchIds,
+    flyoutOpen: params.get(FILTERS_PANEL_QUERY.key) === FILTERS_PANEL_QUERY.value,
+    setFilters: (next) => write('f', list(quickFiltersOf(next))),
+    setSavedSearchIds: (ids) => write('s', list(ids)),
+    setFlyoutOpen: (open) => write(FILTERS_PANEL_QUERY.key, open ? FILTERS_PANEL_QUERY.value : null),
+  }
+}

@@ -1,0 +1,114 @@
+import styled, { css } from 'styled-components'
+import { media } from '../../theme/breakpoints'
+
+export const Section = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  justify-items: start;
+`
+
+export const Heading = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+`
+
+export const List = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  width: 100%;
+`
+
+export const Entry = styled.li<{ $applied: boolean }>`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => theme.space[3]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  ${({ $applied, theme }) =>
+    $applied &&
+    css`
+      border-color: ${theme.colors.primary};
+      background: ${theme.colors.infoSoft};
+    `}
+`
+
+export const EntryText = styled.div`
+  display: grid;
+  gap: 2px;
+  min-width: 0;
+`
+
+export const Summary = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`
+
+export const EntryActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1]};
+`
+
+export const Empty = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`
+
+export const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.zIndices.menu};
+  display: grid;
+  place-items: center;
+  background: rgba(20, 23, 28, 0.4);
+`
+
+export const Dialog = styled.div`
+  width: min(440px, calc(100vw - 32px));
+  padding: ${({ theme }) => theme.space[5]};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.raised};
+  & form {
+    display: grid;
+    gap: ${({ theme }) => theme.space[3]};
+  }
+  ${media.mobile} {
+    width: 100vw;
+    min-height: 100dvh;
+    border-radius: 0;
+  }
+`
+
+export const DialogTitle = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  &:focus {
+    outline: none;
+  }
+`
+
+export const Check = styled.label`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  min-height: 44px;
+  & input {
+    width: 20px;
+    height: 20px;
+  }
+`
+
+export const Actions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space[2]};
+`

@@ -1,0 +1,2 @@
+export type { SearchBoxProps, SearchChoice } from './SearchBox'
+export { SearchBox, SearchBoxTexts } from './SearchBox'

@@ -1,0 +1,3 @@
+export type { DevToolsFlag, DevToolsPanelProps } from './DevToolsPanel'
+export { DevToolsPanel } from './DevToolsPanel'
+export { devToolsFlags } from './devToolsFlags'

@@ -1,0 +1,2 @@
+export type { LaunchMessageProps } from './LaunchMessage'
+export { LaunchMessage } from './LaunchMessage'

@@ -1,0 +1,2 @@
+export type { UpdatePromptProps } from './UpdatePrompt'
+export { UpdatePrompt } from './UpdatePrompt'

@@ -2,6 +2,8 @@
  * @gavel/ui — theme, primitives, domain components and screens. Every export is named; no `export *`.
  */
 
+export type { AnnouncementItem, AnnouncementsProps } from './components/Announcements'
+export { Announcements, CAROUSEL_HEIGHT_PX, ShellAnnouncements } from './components/Announcements'
 export type { AuctionCardProps } from './components/AuctionCard'
 export { AuctionCard, bidCountText, odometerText, vehicleTitle } from './components/AuctionCard'
 export type { BidPanelProps } from './components/BidPanel'
@@ -14,6 +16,8 @@ export type { DevToolsFlag, DevToolsPanelProps } from './components/DevToolsPane
 export { DevToolsPanel, devToolsFlags } from './components/DevToolsPanel'
 export type { FilterFlyoutProps } from './components/FilterFlyout'
 export { FilterFlyout, FilterFlyoutTexts } from './components/FilterFlyout'
+export type { EulaBannerProps } from './components/EulaBanner'
+export { EulaBanner, EulaBannerTexts } from './components/EulaBanner'
 export type { FooterProps } from './components/Footer'
 export { Footer, useCurrentYear } from './components/Footer'
 export type {
@@ -63,6 +67,27 @@ export type { TermsModalProps } from './components/TermsModal'
 export { TermsModal, TermsModalTexts } from './components/TermsModal'
 export type { UpdatePromptProps } from './components/UpdatePrompt'
 export { UpdatePrompt } from './components/UpdatePrompt'
+export type {
+  ToursApi,
+  TourDefinition,
+  TourPlacement,
+  TourPopoverProps,
+  TourSnapshot,
+  TourStep,
+  TourStore,
+  TourWelcomeModalProps,
+} from './components/Tour'
+export {
+  createTourStore,
+  currentStep,
+  TOURS,
+  TourLayer,
+  TourPopover,
+  TourTexts,
+  TourWelcomeModal,
+  useTours,
+  WELCOME_STEPS,
+} from './components/Tour'
 export type { UserMenuProps } from './components/UserMenu'
 export { USER_MENU_SHOW_DELAY_MS, UserMenu } from './components/UserMenu'
 export type { FrameScheduler, LiveAuctionStore, Ticker, TickerProviderProps, TickerTimers } from './live'
@@ -112,6 +137,7 @@ export type { MarketplaceScreenProps } from './screens/MarketplaceScreen'
 export { LISTING_PAGE_SIZE, MarketplaceScreen } from './screens/MarketplaceScreen'
 export type { NotificationsScreenProps } from './screens/NotificationsScreen'
 export { NotificationsScreen } from './screens/NotificationsScreen'
+export { OutstandingScreen, OutstandingTexts } from './screens/OutstandingScreen'
 export type { TermsGateProps, TermsGateState } from './screens/TermsGate'
 export { TermsGate, useTermsGate } from './screens/TermsGate'
 export { CacheTimes } from './services/cacheTimes'

@@ -1,0 +1,2 @@
+export type { EulaBannerProps } from './EulaBanner'
+export { EulaBanner, EulaBannerTexts } from './EulaBanner'

@@ -1,0 +1,80 @@
+import styled from 'styled-components'
+import { media } from '../../theme'
+
+export const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+  max-width: 880px;
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space[5]} ${({ theme }) => theme.space[4]};
+  ${media.mobile} {
+    padding: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[3]};
+  }
+`
+
+export const Heading = styled.h1`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+`
+
+export const Lead = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  line-height: ${({ theme }) => theme.lineHeights.normal};
+`
+
+export const List = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`
+
+export const Item = styled.li`
+  a {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[4]};
+    padding: ${({ theme }) => theme.space[3]};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+    box-shadow: ${({ theme }) => theme.shadows.card};
+  }
+  a:hover {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+  a:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+  img,
+  .no-photo {
+    flex: 0 0 auto;
+    width: 120px;
+    height: 80px;
+    object-fit: cover;
+    border-radius: ${({ theme }) => theme.radii.sm};
+    background: ${({ theme }) => theme.colors.surfaceSunken};
+  }
+  strong {
+    display: block;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+  span {
+    color: ${({ theme }) => theme.colors.primary};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  ${media.mobile} {
+    img,
+    .no-photo {
+      width: 88px;
+      height: 64px;
+    }
+  }
+`

@@ -1,0 +1,1 @@
+export { OutstandingScreen, OutstandingTexts } from './OutstandingScreen'

@@ -1,0 +1,61 @@
+import { expect, type Page, test } from '@playwright/test'
+import { firstAuctionId, signInFromLogin } from './support'
+
+/** The listing query parameters of marketplace §2 and shell §2.2, through the browser. */
+const query = (page: Page) => new URL(page.url()).searchParams
+const lanesNav = (page: Page) => page.getByRole('navigation', { name: 'Lanes' })
+const listingPage = (page: Page) => new URL(page.url()).pathname.split('/')[1] as 'marketplace' | 'search'
+
+test.describe('the listing URL (marketplace §2, shell §2.2)', () => {
+  test('lane and sort are written to the URL, and a reload reopens the same view', async ({ page }) => {
+    await signInFromLogin(page, 'buyer@gavel.test')
+    await lanesNav(page)
+      .getByRole('link', { name: /^Spring Truck Event/ })
+      .click()
+    await expect.poll(() => query(page).get('l')).toBe('["event:5"]')
+    await page.getByLabel('Sort by').selectOption('recommended')
+    await expect.poll(() => query(page).get('o')).toBe('recommended')
+    await expect(page.getByRole('article').first()).toBeVisible()
+
+    await page.reload()
+    await expect(lanesNav(page).getByRole('link', { name: /^Spring Truck Event/ })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+    await expect(page.getByLabel('Sort by')).toHaveValue('recommended')
+    await expect(page.getByRole('article').first()).toBeVisible()
+  })
+
+  test('choosing Sold clears the lanes and takes the first sort ended lists offer', async ({ page }) => {
+    await signInFromLogin(page, 'buyer@gavel.test')
+    await lanesNav(page)
+      .getByRole('link', { name: /^Guaranteed Sale/ })
+      .click()
+    await expect.poll(() => query(page).get('l')).toBe('["guaranteed_sale"]')
+    await page.getByLabel('Show').selectOption('sold')
+    await expect.poll(() => query(page).get('p')).toBe('sold')
+    expect(query(page).get('l')).toBeNull()
+    expect(query(page).get('o')).toBe('recently_ended')
+    await expect(page.getByLabel('Sort by')).toHaveValue('recently_ended')
+  })
+
+  test('the other listing page redirects to this one keeping the query, lanes mapped', async ({ page }) => {
+    await signInFromLogin(page, 'buyer@gavel.test')
+    const mine = listingPage(page)
+    const other = mine === 'marketplace' ? 'search' : 'marketplace'
+    const lane = other === 'search' ? 'guaranteed_sale' : 'no_reserve_preview'
+    const mapped = other === 'search' ? 'no_reserve_preview' : 'guaranteed_sale'
+    await page.goto(`/${other}?l=${encodeURIComponent(JSON.stringify([lane]))}&o=recommended`)
+    await expect.poll(() => listingPage(page)).toBe(mine)
+    expect(query(page).get('l')).toBe(JSON.stringify([mapped]))
+    expect(query(page).get('o')).toBe('recommended')
+  })
+
+  test('an auction id opened cold on the listing goes to the auction page', async ({ page }) => {
+    await signInFromLogin(page, 'buyer@gavel.test')
+    const id = await firstAuctionId(page)
+    const mine = listingPage(page)
+    await page.goto(`/${mine}/${id}`)
+    await expect(page).toHaveURL(new RegExp(`/auction/${id}$`))
+  })
+})

@@ -27,6 +27,8 @@ export const FLAG_SLUGS = [
   'graphql_on_results',
   'offers_bff',
   'recent_search',
+  'dev_tools',
+  'forced_refresh',
 ] as const
 export type FlagSlug = (typeof FLAG_SLUGS)[number]
 

@@ -98,9 +98,9 @@ const SPECS: readonly PersonaSpec[] = [
     first: 'Casey',
     last: 'Chen',
     appRoles: ['capital_user'],
-    purpose: 'Capital user (open invoices, capital menu)',
+    purpose: 'Capital user (open invoices, capital menu); the dev-tools panel is on for them',
     memberships: [member(109, 'admin', { isPrimaryContact: true, isBillingContact: true })],
-    flags: { capital_use_microfrontend: true },
+    flags: { capital_use_microfrontend: true, dev_tools: true },
   },
   {
     key: 'outstanding',

@@ -1,6 +1,6 @@
 import { Messages } from '@gavel/domain'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { aUser } from '../../../../../.storybook/fakes'
 import { UserMenu } from './UserMenu'
 
@@ -26,6 +26,21 @@ export const OpensOnClick: Story = {
     await expect(items.map((i) => i.textContent)).toEqual(['Settings', 'Logout'])
     await expect(items[0]).toHaveAttribute('href', '/settings/account')
     await expect(items[1]).toHaveAttribute('href', '/logout')
+  },
+}
+
+export const TutorialsOnSearch: Story = {
+  args: { routeId: 'search', onTutorials: fn() },
+  parameters: { route: { path: '/search', at: '/search' } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: /Dana Whitfield/ }))
+    const items = within(canvas.getByRole('menu', { name: 'User menu' })).getAllByRole('menuitem')
+    await expect(items.map((i) => i.textContent)).toEqual(['Settings', 'Tutorials', 'Logout'])
+    await userEvent.keyboard('{ArrowDown}')
+    await userEvent.click(canvas.getByRole('menuitem', { name: 'Tutorials' }))
+    await expect(args.onTutorials).toHaveBeenCalledOnce()
+    await expect(canvas.queryByRole('menu')).toBeNull()
   },
 }
 

@@ -30,6 +30,8 @@ export interface AppShellProps {
   readonly routeId?: string
   /** The user menu's Tutorials entry (shell §4.5); the app wires the tours. */
   readonly onTutorials?: () => void
+  /** Force a layout instead of following the width (767px and below is mobile): stories show both either way. */
+  readonly layout?: 'mobile' | 'desktop'
   /** The marketing site for signed-out links and the footer. */
   readonly marketingSite?: string
   /** The page; defaults to the route's <Outlet />, so the shell can be a layout route. */
@@ -50,12 +52,14 @@ export const AppShell = ({
   meta = defaultMeta,
   routeId,
   onTutorials,
+  layout,
   marketingSite,
   children,
 }: AppShellProps) => {
   const session = useSession()
   const online = useOnlineStatus()
-  const mobile = useIsMobile()
+  const narrow = useIsMobile()
+  const mobile = layout === undefined ? narrow : layout === 'mobile'
   const location = useLocation()
   const year = useCurrentYear()
   const user = session?.user ?? null

@@ -1,5 +1,5 @@
 import { FlagSlugs, isFlagOn, pageTitle } from '@gavel/domain'
-import { AppShell, TermsGate, useSession } from '@gavel/ui'
+import { AppShell, ShellAnnouncements, TermsGate, TourLayer, useSession } from '@gavel/ui'
 import { useEffect } from 'react'
 import { Outlet, useMatches } from 'react-router'
 import { useBrand } from './BrandContext'
@@ -37,10 +37,14 @@ export const RootLayout = () => {
         brand={brand}
         meta={meta}
         routeId={match?.id}
-      />
+      >
+        {appPage && <ShellAnnouncements />}
+        <Outlet />
+      </AppShell>
       {appPage && session && isFlagOn(session.flags, FlagSlugs.termsAcceptance) && (
         <TermsGate key={session.user.id} userId={session.user.id} />
       )}
+      {appPage && <TourLayer />}
     </>
   )
 }

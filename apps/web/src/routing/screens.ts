@@ -10,6 +10,7 @@ const screens: Readonly<Record<string, ScreenLoader>> = {
   search: async () => (await import('../routes/MarketplaceRoute')).MarketplaceRoute,
   auctionDetail: async () => (await import('../routes/AuctionDetailRoute')).AuctionDetailRoute,
   notifications: async () => (await import('../routes/NotificationsRoute')).NotificationsRoute,
+  outstanding: async () => (await import('../routes/OutstandingRoute')).OutstandingRoute,
 }
 
 const inProgress: ScreenLoader = async () => (await import('../routes/AreaInProgressRoute')).AreaInProgressRoute

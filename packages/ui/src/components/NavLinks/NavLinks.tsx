@@ -19,7 +19,7 @@ const isTool = (link: NavLinkModel): link is NavLinkModel & { id: 'buyingMatrix'
 export const NavLinks = ({ links, openWindow }: NavLinksProps) => {
   if (links.length === 0) return null
   return (
-    <Nav aria-label="Main">
+    <Nav aria-label="Main" data-tour="main-nav">
       <NavList>
         {links.map((link) => (
           <li key={link.id}>

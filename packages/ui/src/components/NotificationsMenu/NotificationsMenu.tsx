@@ -88,7 +88,7 @@ export const NotificationsMenu = () => {
   const list = recent.data?.notifications ?? []
   const now = ticker.now()
   return (
-    <Root ref={root}>
+    <Root ref={root} data-tour="notifications">
       <Bell
         ref={bell}
         type="button"

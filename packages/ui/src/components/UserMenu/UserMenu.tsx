@@ -94,6 +94,7 @@ export const UserMenu = ({ user, routeId = '', onTutorials }: UserMenuProps) => 
   const dealership = dealershipOf(user)
   return (
     <Root
+      data-tour="user-menu"
       ref={root}
       onMouseEnter={() => {
         if (!open && hoverTimer.current === null)

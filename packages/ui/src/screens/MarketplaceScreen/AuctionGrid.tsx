@@ -57,7 +57,7 @@ export const AuctionGrid = ({
   }, [last, rowCount, onEndReached])
 
   return (
-    <Rows ref={list} style={{ height: virtualizer.getTotalSize() }} data-testid="auction-grid">
+    <Rows ref={list} style={{ height: virtualizer.getTotalSize() }} data-testid="auction-grid" data-tour="auction-grid">
       {rows.map((row) => (
         <Row
           key={row.key}

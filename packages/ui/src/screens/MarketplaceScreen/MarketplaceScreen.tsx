@@ -53,7 +53,7 @@ export const MarketplaceScreen = ({ limited = false, searchPanel }: MarketplaceS
 
   return (
     <Page>
-      <Heading>{params.directory ? 'Events Directory' : 'Live Auctions'}</Heading>
+      <Heading data-tour="listing-heading">{params.directory ? 'Events Directory' : 'Live Auctions'}</Heading>
       {searchPanel}
       <LaneTabs tabs={tabs} selected={lane} hrefFor={hrefFor} />
       {params.directory ? (

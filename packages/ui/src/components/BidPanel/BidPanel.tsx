@@ -7,7 +7,7 @@ import {
   nextBid,
   parseBidAmount,
 } from '@gavel/domain'
-import { type FormEvent, useRef, useState } from 'react'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { Button } from '../../primitives/Button'
 import { Money } from '../../primitives/Money'
 import { TextField } from '../../primitives/TextField'
@@ -21,6 +21,8 @@ export interface BidPanelProps {
   readonly onPlaceBid: (amount: Dollars) => Promise<BidReceipt>
   /** Why bidding is unavailable (bidBlockReason), or null. */
   readonly disabledReason?: string | null
+  /** Opened from `?action=bid`: focus the amount once (a bid is never placed from a URL). */
+  readonly requested?: boolean
 }
 
 type Phase =
@@ -35,10 +37,14 @@ type Phase =
  * the dealer edits it. Submitting locks the form at once; the high bid shown changes only from the
  * receipt or live data (the parent's auction), never from what was typed.
  */
-export const BidPanel = ({ auction, onPlaceBid, disabledReason = null }: BidPanelProps) => {
+export const BidPanel = ({ auction, onPlaceBid, disabledReason = null, requested = false }: BidPanelProps) => {
   const [typed, setTyped] = useState<string | null>(null)
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' })
   const busy = useRef(false)
+  const input = useRef<HTMLInputElement>(null)
+  useEffect(() => {
+    if (requested) input.current?.focus()
+  }, [requested])
   const inFlight = phase.kind === 'inFlight'
   const value = inFlight ? phase.submitted : (typed ?? String(nextBid(auction)))
 
@@ -70,6 +76,7 @@ export const BidPanel = ({ auction, onPlaceBid, disabledReason = null }: BidPane
         </strong>
       </Current>
       <TextField
+        ref={input}
         label="Your bid (USD)"
         inputMode="numeric"
         autoComplete="off"

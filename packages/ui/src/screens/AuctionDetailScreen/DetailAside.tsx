@@ -1,10 +1,19 @@
-import { type Auction, type BidReceipt, bidBlockReason, type Dollars, statusPills, type Viewer } from '@gavel/domain'
+import {
+  type Auction,
+  type BidReceipt,
+  type Dollars,
+  detailActionBlocks,
+  statusPills,
+  type Viewer,
+} from '@gavel/domain'
 import { bidCountText } from '../../components/AuctionCard/vehicleTitle'
 import { BidPanel } from '../../components/BidPanel'
+import { DetailActions, useRequestedAction } from '../../components/DetailActions'
 import { LiveCountdown } from '../../components/LiveCountdown'
 import { useEnded } from '../../live/TickerProvider'
 import { Money } from '../../primitives/Money'
 import { PillList } from '../../primitives/Pill'
+import { useSession } from '../../services/useSession'
 import { Aside, Headline, Summary } from './AuctionDetailScreen.styles'
 
 export interface DetailAsideProps {
@@ -14,9 +23,16 @@ export interface DetailAsideProps {
   readonly onPlaceBid: (amount: Dollars) => Promise<BidReceipt>
 }
 
-/** The detail page's bidding column: high bid, bid count, countdown, pills and the bid panel. */
+/**
+ * The detail page's actions column (marketplace §7 "Single auction"): high bid, bid count, countdown, pills, the
+ * bid panel and every other action (watch, purchase now, proxy, persistent proxy, offer, reserve, holds), each
+ * obeying the per-auction and per-lane permissions; `?action=` opens one once (docs/adr/0015).
+ */
 export const DetailAside = ({ auction, viewer, limited, onPlaceBid }: DetailAsideProps) => {
   const ended = useEnded(auction.endsAt)
+  const session = useSession()
+  const requested = useRequestedAction()
+  const blocks = detailActionBlocks(auction, { limited, ended, flags: session?.flags ?? {} })
   return (
     <Aside aria-label="Bidding">
       <Summary>
@@ -30,7 +46,15 @@ export const DetailAside = ({ auction, viewer, limited, onPlaceBid }: DetailAsid
         <LiveCountdown endsAt={auction.endsAt} />
       </Summary>
       <PillList pills={viewer ? statusPills(auction, viewer) : []} />
-      <BidPanel auction={auction} onPlaceBid={onPlaceBid} disabledReason={bidBlockReason(auction, limited, ended)} />
+      <BidPanel auction={auction} onPlaceBid={onPlaceBid} disabledReason={blocks.bid} requested={requested === 'bid'} />
+      <DetailActions
+        auction={auction}
+        viewer={viewer}
+        session={session}
+        blocks={blocks}
+        onPlaceBid={onPlaceBid}
+        requested={requested}
+      />
     </Aside>
   )
 }

@@ -1,0 +1,5 @@
+export type { ConfirmDialogProps } from './ConfirmDialog'
+export { ConfirmDialog } from './ConfirmDialog'
+export { clockText, dateText } from './timeText'
+export type { ActionPhase } from './useActionPhase'
+export { useActionPhase } from './useActionPhase'

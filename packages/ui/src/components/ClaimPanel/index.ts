@@ -1,0 +1,2 @@
+export type { ClaimPanelProps } from './ClaimPanel'
+export { ClaimPanel } from './ClaimPanel'

@@ -1,0 +1,3 @@
+export type { MakeOfferProps } from './MakeOffer'
+export { MakeOffer, MakeOfferTexts } from './MakeOffer'
+export { offerOutcomeText } from './offerText'

@@ -1,0 +1,2 @@
+export type { PersistentProxyProps } from './PersistentProxy'
+export { PersistentProxy } from './PersistentProxy'

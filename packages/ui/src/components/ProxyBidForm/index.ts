@@ -1,0 +1,2 @@
+export type { ProxyBidFormProps } from './ProxyBidForm'
+export { ProxyBidForm, proxyReceiptText } from './ProxyBidForm'

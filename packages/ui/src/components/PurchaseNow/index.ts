@@ -1,0 +1,2 @@
+export type { PurchaseNowProps } from './PurchaseNow'
+export { PurchaseNow } from './PurchaseNow'

@@ -1,0 +1,2 @@
+export type { RemoveReserveProps } from './RemoveReserve'
+export { RemoveReserve } from './RemoveReserve'

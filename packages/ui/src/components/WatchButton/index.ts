@@ -1,0 +1,2 @@
+export type { WatchButtonProps } from './WatchButton'
+export { WatchButton } from './WatchButton'

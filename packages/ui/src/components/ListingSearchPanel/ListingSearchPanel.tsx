@@ -39,8 +39,8 @@ export const ListingSearchPanel = ({ searchDefaults = false }: ListingSearchPane
   const conditions = useConditionOptions()
   const { setFilters, setFlyoutOpen } = url
   const apply = useCallback(
-    (filters: readonly SearchFilter[]) => {
-      setFilters(filters)
+    (filters: readonly SearchFilter[], closeFlyout = false) => {
+      setFilters(filters, { closeFlyout })
       record(filters)
     },
     [setFilters, record],
@@ -95,14 +95,7 @@ export const ListingSearchPanel = ({ searchDefaults = false }: ListingSearchPane
         onAppliedChange={url.setSavedSearchIds}
       />
       {url.flyoutOpen && (
-        <FilterFlyout
-          applied={url.filters}
-          onClose={closeFlyout}
-          onApply={(filters) => {
-            apply(filters)
-            closeFlyout()
-          }}
-        />
+        <FilterFlyout applied={url.filters} onClose={closeFlyout} onApply={(filters) => apply(filters, true)} />
       )}
     </Panel>
   )

@@ -15,7 +15,8 @@ export interface ListingSearchParams {
   readonly savedSearchIds: readonly string[]
   /** The filter flyout is open (`panel=filters`, so Back closes it and the mobile top bar reads 'Filters'). */
   readonly flyoutOpen: boolean
-  setFilters(filters: readonly SearchFilter[]): void
+  /** Writes f; `closeFlyout` also closes the flyout in the same navigation. */
+  setFilters(filters: readonly SearchFilter[], options?: { readonly closeFlyout?: boolean }): void
   setSavedSearchIds(ids: readonly string[]): void
   setFlyoutOpen(open: boolean): void
 }
@@ -29,17 +30,17 @@ export const useListingSearchParams = (): ListingSearchParams => {
   const query = params.toString()
   const parsed = useMemo(() => parseListingQuery(query), [query])
   const filters = useMemo(() => quickFiltersToFilters(parsed.quickFilters), [parsed])
+  /** One navigation for all changes: react-router reads the URL of the last render, so two writes would race. */
   const write = useCallback(
-    (key: string, value: string | null, replace = false) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current)
+    (changes: Readonly<Record<string, string | null>>) =>
+      setParams((current) => {
+        const next = new URLSearchParams(current)
+        for (const [key, value] of Object.entries(changes)) {
           if (value === null) next.delete(key)
           else next.set(key, value)
-          return next
-        },
-        { replace },
-      ),
+        }
+        return next
+      }),
     [setParams],
   )
   const list = (items: readonly string[]) => (items.length === 0 ? null : JSON.stringify(items))
@@ -47,8 +48,12 @@ export const useListingSearchParams = (): ListingSearchParams => {
     filters,
     savedSearchIds: parsed.savedSearchIds,
     flyoutOpen: params.get(FILTERS_PANEL_QUERY.key) === FILTERS_PANEL_QUERY.value,
-    setFilters: (next) => write('f', list(quickFiltersOf(next))),
-    setSavedSearchIds: (ids) => write('s', list(ids)),
-    setFlyoutOpen: (open) => write(FILTERS_PANEL_QUERY.key, open ? FILTERS_PANEL_QUERY.value : null),
+    setFilters: (next, options) =>
+      write({
+        f: list(quickFiltersOf(next)),
+        ...(options?.closeFlyout ? { [FILTERS_PANEL_QUERY.key]: null } : {}),
+      }),
+    setSavedSearchIds: (ids) => write({ s: list(ids) }),
+    setFlyoutOpen: (open) => write({ [FILTERS_PANEL_QUERY.key]: open ? FILTERS_PANEL_QUERY.value : null }),
   }
 }

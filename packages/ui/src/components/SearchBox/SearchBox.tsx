@@ -99,6 +99,7 @@ export const SearchBox = ({ onChoose }: SearchBoxProps) => {
           setActive(-1)
         }}
         onFocus={() => setOpen(true)}
+        onClick={() => setOpen(true)}
         onBlur={() => setOpen(false)}
         onKeyDown={onKeyDown}
       />

@@ -61,6 +61,11 @@ export const TourLayer = () => {
   const welcome = running === WELCOME && state.step === 0
   const step = running === null || welcome ? null : currentStep(running, state.step)
   const layout = useTourPosition(step, card)
+  // A chapter whose steps ran out (or that has none) finishes.
+  const ranOut = running !== null && !welcome && step === null
+  useEffect(() => {
+    if (ranOut) store.dispatch({ type: 'finish' })
+  }, [ranOut, store])
 
   if (running === null) return null
   if (welcome) {
@@ -78,11 +83,7 @@ export const TourLayer = () => {
       />
     )
   }
-  if (step === null) {
-    // Past the last step (a chapter without steps): finish it.
-    queueMicrotask(() => store.dispatch({ type: 'finish' }))
-    return null
-  }
+  if (step === null) return null
   const index = typeof state.step === 'number' ? state.step : null
   const finish = () => store.dispatch({ type: 'finish' })
   return (

@@ -2,6 +2,7 @@ import { FlagSlugs, isFlagOn, pageTitle } from '@gavel/domain'
 import { AppShell, ShellAnnouncements, TermsGate, TourLayer, useSession } from '@gavel/ui'
 import { useEffect } from 'react'
 import { Outlet, useMatches } from 'react-router'
+import { Lifecycle } from '../lifecycle/Lifecycle'
 import { useBrand } from './BrandContext'
 import { isRouteHandle } from './routeHandle'
 import { useShellFacts } from './useShellFacts'
@@ -25,10 +26,17 @@ export const RootLayout = () => {
   useEffect(() => {
     document.title = pageTitle(brand, meta?.title ?? null)
   }, [brand, meta?.title])
-  if (meta === null || meta.header === 'none' || !meta.showHeader) return <Outlet />
+  if (meta === null || meta.header === 'none' || !meta.showHeader)
+    return (
+      <>
+        <Lifecycle />
+        <Outlet />
+      </>
+    )
   const appPage = meta.header !== 'authentication' && meta.header !== 'registration'
   return (
     <>
+      <Lifecycle />
       <AppShell
         environment={environment}
         listingPath={facts.listingPath}

@@ -27,7 +27,7 @@ export const Shown: Story = {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole('heading', { name: 'Welcome to Gavel' })).toBeVisible()
     await expect(canvas.getByText(/<b>Bid live<\/b>/)).toBeVisible()
-    await userEvent.click(canvas.getByRole('button', { name: 'Dismiss' }))
+    await userEvent.click(canvas.getByRole('button', { name: 'Got it' }))
     await expect(args.onDismiss).toHaveBeenCalledTimes(1)
   },
 }
@@ -35,6 +35,6 @@ export const Shown: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile1' } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Dismiss' })).toBeVisible()
+    await expect(within(canvasElement).getByRole('button', { name: 'Got it' })).toBeVisible()
   },
 }

@@ -27,7 +27,7 @@ export interface LaunchMessageProps {
   readonly onDismiss: () => void
 }
 
-/** The app-launch message (shell §2.1, §7 "messages app_launch"): its title and body as text, and Dismiss. */
+/** The app-launch message (shell §2.1, §7 "messages app_launch"): its title and body as text, and 'Got it' to dismiss it. */
 export const LaunchMessage = ({ message, onDismiss }: LaunchMessageProps) => (
   <Banner aria-labelledby={`launch-message-${message.id}`}>
     <div>
@@ -35,7 +35,7 @@ export const LaunchMessage = ({ message, onDismiss }: LaunchMessageProps) => (
       <Body>{message.body}</Body>
     </div>
     <Button size="sm" variant="secondary" onClick={onDismiss}>
-      Dismiss
+      Got it
     </Button>
   </Banner>
 )

@@ -1,0 +1,60 @@
+import { Constants } from '@gavel/domain'
+
+/** What the app sees of its service worker (shell §4.6). */
+export interface ServiceWorkerUpdates {
+  /** A new version is installed and waiting. */
+  needsRefresh(): boolean
+  subscribe(listener: () => void): () => void
+  /** Lets the waiting version take over, then reloads the page once it controls it. */
+  applyUpdate(): void
+}
+
+type Report = (error: unknown, context?: Record<string, string>) => void
+
+const inert: ServiceWorkerUpdates = { needsRefresh: () => false, subscribe: () => () => {}, applyUpdate: () => {} }
+
+/**
+ * Registers /sw.js (shell §4.6: a registration failure is reported) and checks for a new version every hour
+ * (shell §9: 3,600,000 ms). A new worker that finishes installing while an older one controls the page means
+ * "need refresh"; the first install does not.
+ */
+export const registerServiceWorker = (report: Report, url = '/sw.js'): ServiceWorkerUpdates => {
+  const container = globalThis.navigator?.serviceWorker
+  if (container === undefined) return inert
+  const listeners = new Set<() => void>()
+  let waiting: ServiceWorker | null = null
+  const markWaiting = (worker: ServiceWorker) => {
+    if (container.controller === null) return
+    waiting = worker
+    for (const listener of [...listeners]) listener()
+  }
+  const watch = (registration: ServiceWorkerRegistration) => {
+    if (registration.waiting) markWaiting(registration.waiting)
+    registration.addEventListener('updatefound', () => {
+      const installing = registration.installing
+      installing?.addEventListener('statechange', () => {
+        if (installing.state === 'installed') markWaiting(installing)
+      })
+    })
+    setInterval(() => {
+      registration.update().catch((error: unknown) => report(error, { area: 'service-worker-update' }))
+    }, Constants.serviceWorkerCheckMs)
+  }
+  container.register(url).then(watch, (error: unknown) => report(error, { area: 'service-worker-registration' }))
+  let reloading = false
+  container.addEventListener('controllerchange', () => {
+    if (waiting === null || reloading) return
+    reloading = true
+    globalThis.location.reload()
+  })
+  return {
+    needsRefresh: () => waiting !== null,
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => {
+        listeners.delete(listener)
+      }
+    },
+    applyUpdate: () => waiting?.postMessage({ type: 'SKIP_WAITING' }),
+  }
+}

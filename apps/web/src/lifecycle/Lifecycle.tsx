@@ -1,0 +1,35 @@
+import { isLimited } from '@gavel/domain'
+import { useSession } from '@gavel/ui'
+import { useLocation } from 'react-router'
+import { DevTools } from './DevTools'
+import { LaunchMessageBanner } from './LaunchMessageBanner'
+import { ServiceWorkerUpdate } from './ServiceWorkerUpdate'
+import { useClockDrift } from './useClockDrift'
+import { useFlagLoading } from './useFlagLoading'
+import { useNotificationNotices } from './useNotificationNotices'
+import { usePushRegistration } from './usePushRegistration'
+import { useUserRecheck } from './useUserRecheck'
+
+/**
+ * The app's life cycle around every page (shell §4.2–§4.6): feature flags and the dev-tools panel, the 14-minute
+ * user recheck, clock drift, live notices refreshing the notifications menu, push device registration, the
+ * service worker's update and the launch message. Mounted once by RootLayout.
+ */
+export const Lifecycle = () => {
+  const session = useSession()
+  const onLogout = useLocation().pathname === '/logout'
+  const userId = session?.user.id ?? null
+  useFlagLoading(userId, onLogout)
+  useUserRecheck(userId)
+  useClockDrift(session)
+  useNotificationNotices(userId, session !== null && isLimited(session.user))
+  usePushRegistration(userId, onLogout)
+  const signedIn = session !== null && !onLogout
+  return (
+    <>
+      {signedIn && <LaunchMessageBanner />}
+      {signedIn && <DevTools />}
+      <ServiceWorkerUpdate session={session} />
+    </>
+  )
+}

@@ -1,0 +1,24 @@
+import { type Session, serviceWorkerUpdateAction } from '@gavel/domain'
+import { UpdatePrompt } from '@gavel/ui'
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react'
+import { useServiceWorkerUpdates } from './ServiceWorkerContext'
+import { useFeatureFlagStatus } from './useFeatureFlagStatus'
+
+/**
+ * Service worker "need refresh" (shell §4.6): update at once when the force-refresh flag is on or the flags
+ * failed to load; else the 'Update Available' prompt when the reload-prompt flag is on; else the new version
+ * waits for the next visit. Signed out, no flag is on.
+ */
+export const ServiceWorkerUpdate = ({ session }: { readonly session: Session | null }) => {
+  const updates = useServiceWorkerUpdates()
+  const subscribe = useCallback((listener: () => void) => updates.subscribe(listener), [updates])
+  const needsRefresh = useSyncExternalStore(subscribe, updates.needsRefresh, updates.needsRefresh)
+  const { failed } = useFeatureFlagStatus()
+  const [dismissed, setDismissed] = useState(false)
+  const action = needsRefresh ? serviceWorkerUpdateAction(failed ? null : (session?.flags ?? {})) : 'none'
+  useEffect(() => {
+    if (action === 'updateNow') updates.applyUpdate()
+  }, [action, updates])
+  if (action !== 'prompt' || dismissed) return null
+  return <UpdatePrompt onReload={() => updates.applyUpdate()} onLater={() => setDismissed(true)} />
+}

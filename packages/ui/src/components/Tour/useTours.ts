@@ -1,4 +1,4 @@
-import { Analytics, type Chapter5SubChapter, type TourChapter, TourProgress } from '@gavel/domain'
+import { Analytics, type Chapter5SubChapter, SessionControl, type TourChapter, TourProgress } from '@gavel/domain'
 import { useSyncExternalStore } from 'react'
 import { useService } from '../../services/ServicesProvider'
 import { createTourStore, type TourSnapshot, type TourStore } from './tourStore'
@@ -6,14 +6,22 @@ import { createTourStore, type TourSnapshot, type TourStore } from './tourStore'
 /** One store per container: the layer that shows tours and the menu that starts them share it without a provider. */
 const stores = new WeakMap<TourProgress, TourStore>()
 
-/** The tour store of the app's container. */
+/**
+ * The tour store of the app's container. It clears itself whenever the session ends (sign-out, or HTTP 400 on
+ * token refresh, which signs out: shell §4.5, §8), whether or not a TourLayer is on screen then.
+ */
 export const useTourStore = (): TourStore => {
   const progress = useService(TourProgress)
   const analytics = useService(Analytics)
+  const session = useService(SessionControl)
   let store = stores.get(progress)
   if (store === undefined) {
-    store = createTourStore({ progress, analytics })
-    stores.set(progress, store)
+    const created = createTourStore({ progress, analytics })
+    session.subscribe(() => {
+      if (session.current() === null) created.clear()
+    })
+    stores.set(progress, created)
+    store = created
   }
   return store
 }

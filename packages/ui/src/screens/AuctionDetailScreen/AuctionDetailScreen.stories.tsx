@@ -11,6 +11,7 @@ import {
   titleOf,
 } from '../../../../../.storybook/sandbox'
 import { AuctionDetailScreen, AuctionNotFoundTexts } from './AuctionDetailScreen'
+import { BillOfSaleTexts } from './BillOfSaleDownload'
 
 /** A running auction buyer@ bid on and lost the lead of: they may bid again. */
 const AUCTION = SandboxAuctions.buyerOutbid
@@ -169,5 +170,132 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'mobile1' } },
   play: async (context) => {
     await loaded(context)
+  },
+}
+
+/** The main column's parts from the sandbox: photos, facts, the report, history, seller, notifications, views. */
+export const DetailSections: Story = {
+  play: async (context) => {
+    const { screen } = await loaded(context)
+    const world = sandboxOf(context).sandbox.world
+    const auction = world.auctions.get(AUCTION)
+    await expect(screen.getByRole('button', { name: /^Photo 2 of \d+: Front$/ })).toBeVisible()
+    await expect(screen.getByText(auction?.vehicle.vin ?? '')).toBeVisible()
+    await expect(screen.getByRole('heading', { name: 'Condition report' })).toBeVisible()
+    const history = within(await screen.findByRole('region', { name: 'Vehicle history' }))
+    await expect(await history.findByText('Owners')).toBeVisible()
+    const seller = within(screen.getByRole('region', { name: 'Seller' }))
+    await expect(await seller.findByText('Sell-through rate')).toBeVisible()
+    const notices = within(screen.getByRole('region', { name: 'Auction notifications' }))
+    await expect(await notices.findByText('When you are outbid')).toBeVisible()
+    // buyer@ bid on this auction: their own bid is among the dealership's member bids, with name and email.
+    await expect(screen.getByRole('link', { name: 'buyer@gavel.test' })).toBeVisible()
+    await expect(screen.queryByRole('button', { name: BillOfSaleTexts.download })).toBeNull()
+  },
+}
+
+/** The page counts this visit once (POST view_count), then shows the server's count. */
+export const ViewCounted: Story = {
+  play: async (context) => {
+    const { screen } = await loaded(context)
+    const auction = sandboxOf(context).sandbox.world.auctions.get(AUCTION)
+    await waitFor(() => expect(screen.getByTestId('view-count')).toHaveTextContent(/\d views?$/))
+    await expect(screen.getByTestId('view-count')).toHaveTextContent(
+      `${auction?.viewCount.toLocaleString('en-US')} views`,
+    )
+  },
+}
+
+/** The condition report's sections open and close from the keyboard. */
+export const ConditionReportByKeyboard: Story = {
+  play: async (context) => {
+    const { screen } = await loaded(context)
+    const toggle = screen.getByRole('button', { name: /^Exterior/ })
+    const before = toggle.getAttribute('aria-expanded')
+    toggle.focus()
+    await userEvent.keyboard('{Enter}')
+    await expect(toggle).toHaveAttribute('aria-expanded', before === 'true' ? 'false' : 'true')
+  },
+}
+
+/** The carfax call fails: its section says so with Retry; the rest of the page stays. */
+export const CarfaxFails: Story = {
+  parameters: sandbox({ failures: [{ callFails: { path: '*/api/acvapi/v1/vehicle/:vin/carfax', status: 400 } }] }),
+  play: async (context) => {
+    const { screen } = await loaded(context)
+    const history = within(screen.getByRole('region', { name: 'Vehicle history' }))
+    await expect(await history.findByRole('alert')).toHaveTextContent('The sandbox failed this call (400).')
+    await expect(history.getByRole('button', { name: 'Retry' })).toBeVisible()
+    const seller = within(screen.getByRole('region', { name: 'Seller' }))
+    await expect(await seller.findByText('Sell-through rate')).toBeVisible()
+    await expect(screen.getByTestId('high-bid')).toBeVisible()
+  },
+}
+
+/** The seller's performance answer breaks the contract: the section's error and a toast with the default text. */
+export const SellerInfoMalformed: Story = {
+  parameters: sandbox({ failures: [{ callMalformed: { path: '*/dealership/:id/performance_info' } }] }),
+  play: async (context) => {
+    const { screen } = await loaded(context)
+    const seller = within(screen.getByRole('region', { name: 'Seller' }))
+    await expect(await seller.findByRole('alert')).toHaveTextContent(Messages.defaultApiError)
+    const toasts = await screen.findAllByText(Messages.defaultApiError)
+    await expect(toasts.length).toBeGreaterThan(1)
+  },
+}
+
+/** The notification info is refused (403): its section shows its own error; the rest of the page is in. */
+export const NotificationInfoFails: Story = {
+  parameters: sandbox({ failures: [{ callFails: { path: '*/auction/:id/notification_info', status: 403 } }] }),
+  play: async (context) => {
+    const { screen } = await loaded(context)
+    const notices = within(screen.getByRole('region', { name: 'Auction notifications' }))
+    await expect(await notices.findByRole('alert')).toBeVisible()
+    await expect(screen.getByRole('heading', { name: 'Condition report' })).toBeVisible()
+  },
+}
+
+const WON = SandboxAuctions.outstandingWon[0]
+
+/** outstanding@ won this auction: the bill of sale downloads as a file, busy until it is saved. */
+export const BillOfSaleDownloads: Story = {
+  parameters: { ...at(`/auction/${WON}`), ...sandbox({ persona: 'outstanding' }) },
+  play: async (context) => {
+    const screen = within(context.canvasElement)
+    const button = await screen.findByRole('button', { name: BillOfSaleTexts.download })
+    await userEvent.click(button)
+    await expect(await screen.findByText(BillOfSaleTexts.saved)).toBeVisible()
+    await expect(await screen.findByRole('button', { name: BillOfSaleTexts.download })).not.toHaveAttribute('aria-busy')
+  },
+}
+
+/** The bill of sale never answers: the button stays busy and says it is downloading. */
+export const BillOfSaleDownloading: Story = {
+  parameters: { ...at(`/auction/${WON}`), ...sandbox({ persona: 'outstanding' }) },
+  play: async (context) => {
+    const screen = within(context.canvasElement)
+    const button = await screen.findByRole('button', { name: BillOfSaleTexts.download })
+    await stageFailures(sandboxOf(context), [{ slowResponses: 'forever' }])
+    await userEvent.click(button)
+    await expect(await screen.findByRole('button', { name: BillOfSaleTexts.downloading })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    )
+  },
+}
+
+/** The bill of sale fails: an error toast says why. */
+export const BillOfSaleFails: Story = {
+  parameters: {
+    ...at(`/auction/${WON}`),
+    ...sandbox({
+      persona: 'outstanding',
+      failures: [{ callFails: { path: '*/auction/:id/documents/bill_of_sale', status: 409 } }],
+    }),
+  },
+  play: async (context) => {
+    const screen = within(context.canvasElement)
+    await userEvent.click(await screen.findByRole('button', { name: BillOfSaleTexts.download }))
+    await expect(await screen.findByText('The sandbox failed this call (409).')).toBeVisible()
   },
 }

@@ -43,27 +43,6 @@ export const Title = styled.h1`
   }
 `
 
-export const PhotoFrame = styled.div`
-  aspect-ratio: 4 / 3;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  overflow: hidden;
-  background: ${({ theme }) => theme.colors.surfaceSunken};
-`
-
-export const Photo = styled.img`
-  width: 100%;
-  height: 100%;
-  object-fit: cover;
-`
-
-export const NoPhoto = styled.span`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  height: 100%;
-  color: ${({ theme }) => theme.colors.textMuted};
-`
-
 export const Facts = styled.dl`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));

@@ -1,0 +1,2 @@
+export type { AuctionLightsProps } from './AuctionLights'
+export { AuctionLights } from './AuctionLights'

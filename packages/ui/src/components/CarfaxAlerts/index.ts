@@ -1,0 +1,2 @@
+export type { CarfaxAlertsProps } from './CarfaxAlerts'
+export { CarfaxAlerts } from './CarfaxAlerts'

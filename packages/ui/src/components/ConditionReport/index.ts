@@ -1,0 +1,2 @@
+export type { ConditionReportProps } from './ConditionReport'
+export { ConditionReport } from './ConditionReport'

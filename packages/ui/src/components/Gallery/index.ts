@@ -1,0 +1,2 @@
+export type { GalleryProps } from './Gallery'
+export { Gallery } from './Gallery'

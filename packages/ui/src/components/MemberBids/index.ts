@@ -1,0 +1,2 @@
+export type { MemberBidsProps } from './MemberBids'
+export { MemberBids } from './MemberBids'

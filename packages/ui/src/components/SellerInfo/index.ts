@@ -1,0 +1,2 @@
+export type { SellerInfoProps } from './SellerInfo'
+export { SellerInfo } from './SellerInfo'

@@ -24,23 +24,24 @@ const taskSeconds = async (cdp: CDPSession): Promise<number> => {
 /** Records every animation frame and long frame of the page while `during` runs. */
 export const recordFrames = async (page: Page, cdp: CDPSession, during: () => Promise<void>): Promise<FrameReport> => {
   await cdp.send('Performance.enable')
-  await page.evaluate(() => {
-    const w = window as unknown as { __bench: { frames: number[]; long: number[]; on: boolean } }
-    w.__bench = { frames: [], long: [], on: true }
+  // a string, not a function: tsx's keepNames helper (__name) does not exist in the page
+  await page.evaluate(`(() => {
+    const bench = { frames: [], long: [], on: true }
+    window.__bench = bench
     let last = performance.now()
-    const loop = (t: number) => {
-      w.__bench.frames.push(t - last)
+    function loop(t) {
+      bench.frames.push(t - last)
       last = t
-      if (w.__bench.on) requestAnimationFrame(loop)
+      if (bench.on) requestAnimationFrame(loop)
     }
     requestAnimationFrame((t) => {
       last = t
       requestAnimationFrame(loop)
     })
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) if (e.duration > 50) w.__bench.long.push(e.duration)
+      for (const e of list.getEntries()) if (e.duration > 50) bench.long.push(e.duration)
     }).observe({ type: 'long-animation-frame' })
-  })
+  })()`)
   const busyBefore = await taskSeconds(cdp)
   const started = Date.now()
   await during()

@@ -7,6 +7,7 @@ import {
   SandboxAuctions,
   type SandboxParameters,
   sandboxOf,
+  stageFailures,
   titleOf,
 } from '../../../../../.storybook/sandbox'
 import { AuctionDetailScreen } from '../../screens/AuctionDetailScreen'
@@ -106,6 +107,21 @@ export const ProxyBidRefused: Story = {
     const proxy = section(screen, 'Proxy bid')
     await userEvent.click(proxy.getByRole('button', { name: 'Set proxy bid' }))
     await expect(await proxy.findByRole('alert')).toHaveTextContent('Your bid must be at least the next valid bid.')
+  },
+}
+
+/** The sandbox stops answering once the page is in: the proxy stays in flight, and a second click sends nothing. */
+export const ProxyBidInFlight: Story = {
+  play: async (context) => {
+    const { screen } = await loaded(context)
+    await stageFailures(sandboxOf(context), [{ slowResponses: 'forever' }])
+    const proxy = section(screen, 'Proxy bid')
+    await userEvent.click(proxy.getByRole('button', { name: 'Set proxy bid' }))
+    const busy = proxy.getByRole('button', { name: 'Setting proxy bid…' })
+    await expect(busy).toHaveAttribute('aria-busy', 'true')
+    await expect(proxy.getByLabelText('Maximum bid (USD)')).toHaveAttribute('readonly')
+    await userEvent.click(busy)
+    await expect(worldAuction(context, AUCTION).proxies).toHaveLength(0)
   },
 }
 
@@ -255,6 +271,32 @@ export const ClaimAndRelease: Story = {
     await expect(holds.getByText(`${name}: held`)).toBeVisible()
     await userEvent.click(holds.getByRole('button', { name: `Release hold for ${name}` }))
     await expect(await holds.findByText(`${name}: not held`)).toBeVisible()
+  },
+}
+
+/** Another member holds the auction for the dealership (409): the panel says so and nothing changes. */
+export const ClaimRefused: Story = {
+  parameters: sandbox({
+    persona: 'multi',
+    failures: [{ callFails: { path: '*/auctions/:id/claim', status: 409, method: 'post' } }],
+  }),
+  play: async (context) => {
+    const { screen } = await loaded(context)
+    const name = sandboxOf(context).sandbox.world.dealerships.get(106)?.name ?? ''
+    const holds = section(screen, 'Dealership holds')
+    await userEvent.click(await holds.findByRole('button', { name: `Hold for ${name}` }))
+    await expect(await holds.findByRole('alert')).toHaveTextContent('The sandbox failed this call (409).')
+    await expect(holds.getByText(`${name}: not held`)).toBeVisible()
+  },
+}
+
+/** A live auction is not open to offers: the offer form is not shown; bidding is the way. */
+export const NoOfferWhileLive: Story = {
+  play: async (context) => {
+    const { screen } = await loaded(context)
+    await expect(screen.queryByRole('region', { name: 'Make an offer' })).toBeNull()
+    await expect(screen.queryByRole('region', { name: 'Reserve' })).toBeNull()
+    await expect(screen.queryByRole('region', { name: 'Dealership holds' })).toBeNull()
   },
 }
 

@@ -18,8 +18,21 @@ const inert: ServiceWorkerUpdates = { needsRefresh: () => false, subscribe: () =
  * (shell §9: 3,600,000 ms). A new worker that finishes installing while an older one controls the page means
  * "need refresh"; the first install does not.
  */
-export const registerServiceWorker = (report: Report, url = '/sw.js'): ServiceWorkerUpdates => {
-  const container = globalThis.navigator?.serviceWorker
+export const registerServiceWorker = (
+  report: Report,
+  options: {
+    readonly url?: string
+    readonly container?: ServiceWorkerContainer
+    readonly reload?: () => void
+    readonly every?: (task: () => void, ms: number) => void
+  } = {},
+): ServiceWorkerUpdates => {
+  const {
+    url = '/sw.js',
+    container = globalThis.navigator?.serviceWorker,
+    reload = () => globalThis.location.reload(),
+    every = (task, ms) => void setInterval(task, ms),
+  } = options
   if (container === undefined) return inert
   const listeners = new Set<() => void>()
   let waiting: ServiceWorker | null = null
@@ -36,7 +49,7 @@ export const registerServiceWorker = (report: Report, url = '/sw.js'): ServiceWo
         if (installing.state === 'installed') markWaiting(installing)
       })
     })
-    setInterval(() => {
+    every(() => {
       registration.update().catch((error: unknown) => report(error, { area: 'service-worker-update' }))
     }, Constants.serviceWorkerCheckMs)
   }
@@ -45,7 +58,7 @@ export const registerServiceWorker = (report: Report, url = '/sw.js'): ServiceWo
   container.addEventListener('controllerchange', () => {
     if (waiting === null || reloading) return
     reloading = true
-    globalThis.location.reload()
+    reload()
   })
   return {
     needsRefresh: () => waiting !== null,

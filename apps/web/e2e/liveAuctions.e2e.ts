@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test'
-import { dollars, firstAuctionId, signIn, signInFromLogin } from './support'
+import { runningAuctionId, runningCard } from './runningCard'
+import { dollars, signIn, signInFromLogin } from './support'
 
 test.describe('live auctions (journeys 3, 4 and 5)', () => {
   test('the listing shows live auctions with vehicle, odometer, high bid, bids, countdown and pills', async ({
     page,
   }) => {
     await signInFromLogin(page, 'buyer@gavel.test')
-    const card = page.getByRole('article').first()
+    const card = runningCard(page)
     await expect(card.getByRole('img')).toBeVisible()
     await expect(card).toContainText(/\b(19|20)\d{2} [A-Z][\w-]+/) // year make
     await expect(card).toContainText(/[\d,]+ mi/)
@@ -20,7 +21,7 @@ test.describe('live auctions (journeys 3, 4 and 5)', () => {
     page,
   }) => {
     await signInFromLogin(page, 'buyer@gavel.test')
-    const id = await firstAuctionId(page)
+    const id = await runningAuctionId(page)
     await page.goto(`/auction/${id}`)
     const highBid = page.getByTestId('high-bid')
     await expect(highBid).toBeVisible()
@@ -48,7 +49,7 @@ test.describe('live auctions (journeys 3, 4 and 5)', () => {
     const buyer = await buyerContext.newPage()
     const rival = await sellerContext.newPage()
     await signInFromLogin(buyer, 'buyer@gavel.test')
-    const id = await firstAuctionId(buyer)
+    const id = await runningAuctionId(buyer)
     await signInFromLogin(rival, 'multi@gavel.test')
     await Promise.all([buyer.goto(`/auction/${id}`), rival.goto(`/auction/${id}`)])
     const buyerHigh = buyer.getByTestId('high-bid')

@@ -92,7 +92,7 @@ export type { UserMenuProps } from './components/UserMenu'
 export { USER_MENU_SHOW_DELAY_MS, UserMenu } from './components/UserMenu'
 export type { FrameScheduler, LiveAuctionStore, Ticker, TickerProviderProps, TickerTimers } from './live'
 export type { LiveSync, LiveSyncPorts } from './live'
-export { createBackgroundTicker, createLiveSync, useLaunchedAuctions } from './live'
+export { createBackgroundTicker, createLiveSync, liveLaneContextOf, useLaunchedAuctions } from './live'
 export {
   applyReceipt,
   createLiveAuctionStore,

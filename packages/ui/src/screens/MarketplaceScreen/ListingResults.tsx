@@ -10,6 +10,7 @@ import {
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { createLiveAuctionStore } from '../../live/liveAuctionStore'
+import { liveLaneContextOf, useLaunchedAuctions } from '../../live/useLaunchedAuctions'
 import { useLiveFeed } from '../../live/useLiveFeed'
 import { EmptyState } from '../../primitives/EmptyState'
 import { ErrorState } from '../../primitives/ErrorState'
@@ -48,10 +49,11 @@ export const ListingResults = ({ request, laneName, limited }: ListingResultsPro
     getNextPageParam: (last) => last.nextCursor,
   })
   const { hidden, hide } = useHideAuction()
-  const auctions = useMemo<readonly Auction[]>(
+  const listed = useMemo<readonly Auction[]>(
     () => (query.data?.pages.flatMap((p) => p.auctions) ?? []).filter((a) => !hidden.has(a.id)),
     [query.data, hidden],
   )
+  const auctions = useLaunchedAuctions(listed, liveLaneContextOf(request))
   const [store] = useState(() => createLiveAuctionStore())
   useEffect(() => store.load(auctions), [store, auctions])
   useEffect(() => () => store.dispose(), [store])

@@ -1,0 +1,114 @@
+import { type Browser, expect, type Page, test } from '@playwright/test'
+import { cardOf, runningAuctionId, runningCard } from './runningCard'
+import { dollars, signInFromLogin } from './support'
+
+/**
+ * Live journeys of issue 5 on the sandbox host: bid from the list and from the detail page, be outbid by another
+ * window and see it within a second, and win at the end. Another dealer in a second browser context bids through
+ * the UI; the auction that has to end soon is set up with the sandbox's provider state 'auction {id} is live'.
+ */
+
+/** Makes `id` live again, ending in `seconds` (sandbox provider state, packages/sandbox CONTEXT.md). */
+const endsIn = async (page: Page, id: number, seconds: number) => {
+  const response = await page.request.post('/_pact/provider-states', {
+    data: { state: 'auction {auctionId} is live', params: { auctionId: id, endsInSeconds: seconds } },
+  })
+  expect(response.ok()).toBe(true)
+}
+
+const bidOnDetail = async (page: Page, amount: number) => {
+  await page.getByLabel(/your bid/i).fill(String(amount))
+  await page.getByRole('button', { name: /^place bid|^bid/i }).click()
+  await expect(page.getByRole('status').filter({ hasText: /bid placed/i })).toBeVisible()
+}
+
+const pill = (page: Page, name: string) => page.getByRole('list', { name: /status/i }).getByText(name, { exact: true })
+
+/** A second dealer (multi@) in their own browser context. */
+const rivalWindow = async (browser: Browser) => {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  await signInFromLogin(page, 'multi@gavel.test')
+  return { page, close: () => context.close() }
+}
+
+test.describe('live journeys (issue 5)', () => {
+  test('countdowns tick from a background worker', async ({ page }) => {
+    await signInFromLogin(page, 'buyer@gavel.test')
+    const timer = runningCard(page).getByRole('timer')
+    const first = await timer.textContent()
+    await expect.poll(() => timer.textContent(), { timeout: 3_000 }).not.toBe(first)
+    const workers = await page.evaluate(
+      () => performance.getEntriesByType('resource').filter((e) => /tickWorker/.test(e.name)).length,
+    )
+    expect(workers).toBeGreaterThan(0)
+  })
+
+  test('a quick bid from the list makes the dealer the high bidder on that card', async ({ page }) => {
+    await signInFromLogin(page, 'buyer@gavel.test')
+    const card = cardOf(page, await runningAuctionId(page))
+    const bid = card.getByRole('button', { name: /^bid \$[\d,]+ on /i })
+    const amount = dollars(await bid.textContent())
+    await bid.click()
+    await expect(page.getByRole('region', { name: 'Notifications' })).toContainText(/bid placed/i)
+    await expect
+      .poll(async () =>
+        dollars(
+          await card
+            .getByText(/^\$[\d,]+$/)
+            .first()
+            .textContent(),
+        ),
+      )
+      .toBeGreaterThanOrEqual(amount)
+    await expect(card.getByText(/^(High Bidder|Outbid)$/)).toBeVisible()
+  })
+
+  test('a bid on the detail page, then outbid from another window: seen within a second', async ({ page, browser }) => {
+    await signInFromLogin(page, 'buyer@gavel.test')
+    const id = await runningAuctionId(page)
+    await endsIn(page, id, 300)
+    const rival = await rivalWindow(browser)
+    await Promise.all([page.goto(`/auction/${id}`), rival.page.goto(`/auction/${id}`)])
+    const highBid = page.getByTestId('high-bid')
+    await expect(highBid).toBeVisible()
+
+    // Above where the sandbox's background dealers stop (just over the reserve), so only the rival outbids it.
+    const mine = dollars(await highBid.textContent()) + 30_000
+    await bidOnDetail(page, mine)
+    await expect(pill(page, 'High Bidder')).toBeVisible()
+
+    await expect
+      .poll(async () => dollars(await rival.page.getByTestId('high-bid').textContent()))
+      .toBeGreaterThanOrEqual(mine)
+    const theirs = dollars(await rival.page.getByTestId('high-bid').textContent()) + 1_000
+    await bidOnDetail(rival.page, theirs)
+    const started = Date.now()
+    await expect
+      .poll(async () => dollars(await highBid.textContent()), { timeout: 1_000 })
+      .toBeGreaterThanOrEqual(theirs)
+    expect(Date.now() - started).toBeLessThan(1_000)
+    await expect(pill(page, 'Outbid')).toBeVisible()
+    await rival.close()
+  })
+
+  test('the winning bid wins at the end: the auction ends with the reserve met and the winner may finalize', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000)
+    await signInFromLogin(page, 'buyer@gavel.test')
+    const id = await runningAuctionId(page)
+    await endsIn(page, id, 15)
+    await page.goto(`/auction/${id}`)
+    const highBid = page.getByTestId('high-bid')
+    await expect(highBid).toBeVisible()
+    // Far above any floor price of the sandbox, so the reserve is met and the auction is accepted at the end.
+    const winning = dollars(await highBid.textContent()) + 60_000
+    await bidOnDetail(page, winning)
+    await expect(pill(page, 'High Bidder')).toBeVisible()
+    await expect(page.getByRole('timer', { name: 'Auction ended' })).toBeVisible({ timeout: 25_000 })
+    await expect(pill(page, 'Finalize')).toBeVisible({ timeout: 10_000 })
+    await expect(pill(page, 'Reserve Met')).toBeVisible()
+    expect(dollars(await highBid.textContent())).toBe(winning)
+  })
+})

@@ -124,7 +124,7 @@ export class AuctionListingHttp implements AuctionListing {
     })
   }
 
-  async laneCounts(filters: readonly SearchFilter[], savedSearchIds: readonly number[]): Promise<LaneCounts> {
+  async laneCounts(filters: readonly SearchFilter[], savedSearchIds: readonly string[]): Promise<LaneCounts> {
     const count = async (includedLanes?: readonly LaneKind[]) => {
       const page = { sort: 'end_time', filters, savedSearchIds, size: 1, cursor: null } as const
       const body = this.#body(page, includedLanes ? { includedLanes } : {})
@@ -205,7 +205,7 @@ export class AuctionListingHttp implements AuctionListing {
     const includedLanes = lanes.includedLanes && lanes.includedLanes.length > 0 ? [...lanes.includedLanes] : undefined
     return {
       filters: request.filters.map(wireFilter),
-      savedSearchIds: request.savedSearchIds.map(String),
+      savedSearchIds: [...request.savedSearchIds],
       size: request.size,
       ...(request.cursor === null ? { sort: request.sort } : { from: request.cursor }),
       relatedRecommendations: false,

@@ -115,9 +115,10 @@ export const toAuctionDetailsWire = (
       caption: view ? view[0]?.toUpperCase() + view.slice(1) : 'Primary',
     }
   }
+  const style = rng.pick(STYLES)
   return {
-    style: rng.pick(STYLES),
-    doors: rng.pick([2, 4, 4, 4]),
+    style,
+    doors: style.startsWith('2dr') ? 2 : 4,
     cylinders: cylindersOf(v.engine),
     order_code: `OC-${auction.id}`,
     notes: rng.chance(0.5) ? 'Dealer maintained. Two keys.' : null,

@@ -1,11 +1,19 @@
-import { MarketplaceScreen } from '@gavel/ui'
+import { ListingSearchPanel, MarketplaceScreen } from '@gavel/ui'
+import { useLocation } from 'react-router'
 import { useShellFacts } from '../routing/useShellFacts'
 
 /**
- * /marketplace and /search (marketplace §2, shell §2.2): the listing, driven by its URL. The guard keeps exactly
- * one of the two pages active; the search panel mounts through `searchPanel`.
+ * /marketplace and /search (marketplace §2, shell §2.2): the listing, driven by its URL, with the search panel
+ * (search box, filter flyout, saved searches). The guard keeps exactly one of the two pages active; on /search an
+ * empty query becomes lane live plus the user's applied saved searches.
  */
 export const MarketplaceRoute = () => {
   const { limited } = useShellFacts()
-  return <MarketplaceScreen limited={limited} />
+  const { pathname } = useLocation()
+  return (
+    <MarketplaceScreen
+      limited={limited}
+      searchPanel={<ListingSearchPanel searchDefaults={pathname.startsWith('/search')} />}
+    />
+  )
 }

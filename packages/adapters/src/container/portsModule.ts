@@ -41,6 +41,11 @@ export const portsModule = new ContainerModule(({ bind }) => {
       vault: ctx.get<SessionVault>(SessionVault.key),
       lock: ctx.get<CrossTabLock>(CrossTabLock.key),
       clock: ctx.get<Clock>(Clock.key),
+      // reported without the token itself: tokens never reach logs (shell §4.2)
+      onMalformedRefreshToken: (token) =>
+        ctx
+          .get<ContainerHooks>(Internal.hooks)
+          .report?.(new Error(token === '' ? 'Missing refresh token' : 'Malformed refresh token')),
     }),
   )
   bind<AuctionListing>(AuctionListing.key).toDynamicValue(

@@ -76,3 +76,19 @@ export const DialogActions = styled.div`
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space[2]};
 `
+
+/** An action's form: its fields and buttons stacked. */
+export const ActionForm = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+`
+
+/** Buttons side by side, sharing the width (the proxy stepper). */
+export const Steps = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space[2]};
+  > button {
+    flex: 1 1 0;
+  }
+`

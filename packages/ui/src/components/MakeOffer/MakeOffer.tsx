@@ -11,7 +11,7 @@ import {
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { Button } from '../../primitives/Button'
 import { TextField } from '../../primitives/TextField'
-import { Done, Refused, Row, Section, SectionTitle } from '../ActionKit/ActionKit.styles'
+import { ActionForm, Done, Refused, Section, SectionTitle } from '../ActionKit/ActionKit.styles'
 import { useActionPhase } from '../ActionKit/useActionPhase'
 import { DealerSelect } from './DealerSelect'
 import { offerOutcomeText } from './offerText'
@@ -65,7 +65,7 @@ export const MakeOffer = ({ user, onOffer, disabledReason = null, requested = fa
   return (
     <Section aria-labelledby={titleId}>
       <SectionTitle id={titleId}>Make an offer</SectionTitle>
-      <form onSubmit={submit} noValidate aria-label="Make an offer">
+      <ActionForm onSubmit={submit} noValidate aria-label="Make an offer">
         {picks && (
           <DealerSelect
             dealerships={dealerships}
@@ -78,25 +78,23 @@ export const MakeOffer = ({ user, onOffer, disabledReason = null, requested = fa
             }}
           />
         )}
-        <Row>
-          <TextField
-            ref={input}
-            label="Your offer (USD)"
-            inputMode="numeric"
-            autoComplete="off"
-            value={amount}
-            readOnly={inFlight || disabledReason !== null}
-            error={invalid.amount ?? null}
-            onChange={(e) => {
-              setAmount(e.target.value)
-              setInvalid((p) => ({ ...p, amount: undefined }))
-            }}
-          />
-          <Button type="submit" loading={inFlight} disabledReason={disabledReason}>
-            {inFlight ? 'Sending offer…' : 'Make offer'}
-          </Button>
-        </Row>
-      </form>
+        <TextField
+          ref={input}
+          label="Your offer (USD)"
+          inputMode="numeric"
+          autoComplete="off"
+          value={amount}
+          readOnly={inFlight || disabledReason !== null}
+          error={invalid.amount ?? null}
+          onChange={(e) => {
+            setAmount(e.target.value)
+            setInvalid((p) => ({ ...p, amount: undefined }))
+          }}
+        />
+        <Button type="submit" fullWidth loading={inFlight} disabledReason={disabledReason}>
+          {inFlight ? 'Sending offer…' : 'Make offer'}
+        </Button>
+      </ActionForm>
       <div role="status">{refused === false && <Done>{offerOutcomeText(offer as Offer)}</Done>}</div>
       {refused === true && <Refused role="alert">{offerOutcomeText(offer as Offer)}</Refused>}
       {phase.kind === 'failed' && <Refused role="alert">{phase.message}</Refused>}

@@ -10,7 +10,7 @@ import {
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { Button } from '../../primitives/Button'
 import { TextField } from '../../primitives/TextField'
-import { Done, Note, Refused, Row, Section, SectionTitle } from '../ActionKit/ActionKit.styles'
+import { ActionForm, Done, Note, Refused, Section, SectionTitle } from '../ActionKit/ActionKit.styles'
 import { dateText } from '../ActionKit/timeText'
 import { useActionPhase } from '../ActionKit/useActionPhase'
 
@@ -45,10 +45,11 @@ export const PersistentProxy = ({
   const [invalid, setInvalid] = useState<string | null>(null)
   const titleId = useId()
   const input = useRef<HTMLInputElement>(null)
-  const act = async (change: { save: Dollars } | { cancel: Dollars }): Promise<Outcome> =>
-    'save' in change
-      ? { kind: 'saved', receipt: await onSave(change.save) }
-      : (await onCancel(change.cancel), { kind: 'cancelled' })
+  const act = async (change: { save: Dollars } | { cancel: Dollars }): Promise<Outcome> => {
+    if ('save' in change) return { kind: 'saved', receipt: await onSave(change.save) }
+    await onCancel(change.cancel)
+    return { kind: 'cancelled' }
+  }
   const { phase, run, inFlight } = useActionPhase(act)
   const reason = standing === null ? setBlockedReason : editBlockedReason
   const value = typed ?? String(standing ?? initialProxyMax(auction))
@@ -74,26 +75,24 @@ export const PersistentProxy = ({
           ? `Keeps bidding for you for ${Constants.persistentProxyDays} days, up to your maximum.`
           : `Your persistent proxy: up to ${formatUsd(standing)}.`}
       </Note>
-      <form onSubmit={submit} noValidate aria-label="Persistent proxy bid">
-        <Row>
-          <TextField
-            ref={input}
-            label="Persistent maximum (USD)"
-            inputMode="numeric"
-            autoComplete="off"
-            value={value}
-            readOnly={inFlight || reason !== null}
-            error={invalid}
-            onChange={(e) => {
-              setTyped(e.target.value)
-              setInvalid(null)
-            }}
-          />
-          <Button type="submit" loading={inFlight} disabledReason={reason}>
-            {standing === null ? 'Set persistent proxy' : 'Save changes'}
-          </Button>
-        </Row>
-      </form>
+      <ActionForm onSubmit={submit} noValidate aria-label="Persistent proxy bid">
+        <TextField
+          ref={input}
+          label="Persistent maximum (USD)"
+          inputMode="numeric"
+          autoComplete="off"
+          value={value}
+          readOnly={inFlight || reason !== null}
+          error={invalid}
+          onChange={(e) => {
+            setTyped(e.target.value)
+            setInvalid(null)
+          }}
+        />
+        <Button type="submit" fullWidth loading={inFlight} disabledReason={reason}>
+          {standing === null ? 'Set persistent proxy' : 'Save changes'}
+        </Button>
+      </ActionForm>
       {standing !== null && (
         <Button
           variant="danger"

@@ -11,7 +11,7 @@ import {
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { Button } from '../../primitives/Button'
 import { TextField } from '../../primitives/TextField'
-import { Done, Note, Refused, Row, Section, SectionTitle } from '../ActionKit/ActionKit.styles'
+import { ActionForm, Done, Note, Refused, Section, SectionTitle, Steps } from '../ActionKit/ActionKit.styles'
 import { clockText } from '../ActionKit/timeText'
 import { useActionPhase } from '../ActionKit/useActionPhase'
 
@@ -65,21 +65,21 @@ export const ProxyBidForm = ({ auction, onSetProxy, disabledReason = null, reque
   return (
     <Section aria-labelledby={titleId}>
       <SectionTitle id={titleId}>Proxy bid</SectionTitle>
-      <form onSubmit={submit} noValidate aria-label="Set a proxy bid">
-        <Row>
-          <TextField
-            ref={input}
-            label="Maximum bid (USD)"
-            inputMode="numeric"
-            autoComplete="off"
-            value={value}
-            readOnly={inFlight || blocked}
-            error={invalid}
-            onChange={(e) => {
-              setTyped(e.target.value)
-              setInvalid(null)
-            }}
-          />
+      <ActionForm onSubmit={submit} noValidate aria-label="Set a proxy bid">
+        <TextField
+          ref={input}
+          label="Maximum bid (USD)"
+          inputMode="numeric"
+          autoComplete="off"
+          value={value}
+          readOnly={inFlight || blocked}
+          error={invalid}
+          onChange={(e) => {
+            setTyped(e.target.value)
+            setInvalid(null)
+          }}
+        />
+        <Steps>
           <Button
             variant="secondary"
             aria-label={`Lower maximum by ${formatUsd(step)}`}
@@ -96,12 +96,12 @@ export const ProxyBidForm = ({ auction, onSetProxy, disabledReason = null, reque
           >
             +{formatUsd(step)}
           </Button>
-        </Row>
+        </Steps>
         <Note>We bid for you in steps of {formatUsd(step)}, up to your maximum.</Note>
         <Button type="submit" fullWidth loading={inFlight} disabledReason={disabledReason}>
           {inFlight ? 'Setting proxy bid…' : 'Set proxy bid'}
         </Button>
-      </form>
+      </ActionForm>
       <div role="status">{phase.kind === 'done' && <Done>{proxyReceiptText(phase.result)}</Done>}</div>
       {phase.kind === 'failed' && <Refused role="alert">{phase.message}</Refused>}
     </Section>

@@ -29,6 +29,7 @@ export interface LiveAuctionStore {
   retain(id: AuctionId): () => void
   /** The ids of the auctions shown now, known to the store. */
   shown(): readonly AuctionId[]
+  isShown(id: AuctionId): boolean
   /** Drops queued updates and the pending frame (listeners stay: React unsubscribes them itself). */
   dispose(): void
 }
@@ -112,6 +113,7 @@ export const createLiveAuctionStore = (schedule: FrameScheduler = animationFrame
       }
     },
     shown: () => [...readers.keys()].filter((id) => auctions.has(id)),
+    isShown: (id) => readers.has(id) && auctions.has(id),
     dispose: () => {
       cancel?.()
       cancel = null

@@ -142,6 +142,8 @@ const setUp = (count = 3) => {
     onResync: () => resynced.push('resync'),
   })
   live.watch(auctions.map((a) => a.id))
+  // Every card on screen unless a test says otherwise.
+  const release = auctions.map((a) => store.retain(a.id))
   const paint = () => {
     for (const fn of frames.splice(0)) fn()
   }
@@ -152,7 +154,7 @@ const setUp = (count = 3) => {
     for (let i = 0; i < 3; i++) await vi.advanceTimersByTimeAsync(1)
     paint()
   }
-  return { auctions, server, store, feed, sync, activity, pushes, live, paint, advance, resynced }
+  return { auctions, server, store, feed, sync, activity, pushes, live, paint, advance, resynced, release }
 }
 
 beforeEach(() => {
@@ -198,6 +200,16 @@ describe('live sync: a bid message', () => {
     expect(store.get(auction.id)?.highBid?.amount).toBe(22_000)
   })
 
+  it('applies a message to an auction off screen without refetching it', async () => {
+    const { feed, store, auctions, sync, advance, release } = setUp()
+    const auction = auctions[1] as Auction
+    release[1]?.()
+    feed.send(bid(auction, 21_000))
+    await advance(10_000)
+    expect(store.get(auction.id)?.highBid?.amount).toBe(21_000)
+    expect(sync.byIdCalls).toEqual([])
+  })
+
   it('gathers refetches into one call at most every 5 s', async () => {
     const { feed, auctions, sync, advance } = setUp()
     const [a, b, c] = auctions as [Auction, Auction, Auction]
@@ -218,7 +230,8 @@ describe('live sync: a bid message', () => {
 
 describe('live sync: polling, idle and resync', () => {
   it('polls the statuses of the shown active auctions every 10 s and refetches those that moved', async () => {
-    const { store, auctions, server, sync, advance } = setUp()
+    const { store, auctions, server, sync, advance, release: offScreen } = setUp()
+    for (const r of offScreen) r()
     const [a, b] = auctions as [Auction, Auction]
     const release = [store.retain(a.id), store.retain(b.id)]
     await advance(10_000)

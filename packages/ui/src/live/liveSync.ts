@@ -38,8 +38,8 @@ const refreshPushes = new Set(['PRE_LAUNCH', 'LAUNCH_CANCELLED'])
 /**
  * Keeps a live store current (marketplace §4 "Collections", §9; shell §4.2):
  * - one feed subscription per listed auction, diffed as the list changes;
- * - a bid (or end) message updates the row at once, then the auction is refetched by id (the SDK retries 3 times)
- *   and the store takes the server's row (takeServerRow);
+ * - a bid (or end) message updates the row at once, then, when shown, the auction is refetched by id (the SDK
+ *   retries 3 times) and the store takes the server's row (takeServerRow);
  * - every 10 s the shown auctions that are polled (isPolled) have their statuses read, and any that moved is
  *   refetched;
  * - refetches are gathered into one call, at most every 5 s unless forced;
@@ -122,7 +122,10 @@ export const createLiveSync = (store: LiveAuctionStore, ports: LiveSyncPorts): L
 
   const onMessage = (message: LiveMessage) => {
     store.push(message)
-    if (refetchAfter.has(liveReaction(message.type))) refetch([message.auction.id])
+    // Only what is on screen: off-screen rows still take the message, and a refetch of every listed row at
+    // 1,000 messages a second would cost more than it shows.
+    const id = message.auction.id
+    if (refetchAfter.has(liveReaction(message.type)) && store.isShown(id)) refetch([id])
   }
   const onPush = (push: UserPush) => {
     if (push.auctionId !== null && refreshPushes.has(push.type) && store.get(push.auctionId) !== undefined) {

@@ -2,19 +2,21 @@ import { createContainer } from '@gavel/adapters'
 import { ErrorReporting } from '@gavel/domain'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { createBrowserRouter } from 'react-router'
-import { RouterProvider } from 'react-router/dom'
+import { BrowserRouter, type NavigateFunction } from 'react-router'
 import { AppProviders } from './AppProviders'
 import { BootFailure } from './bootstrap/BootFailure'
 import { loadConfig } from './bootstrap/loadConfig'
 import { registerServiceWorker } from './bootstrap/serviceWorker'
 import { ServiceWorkerContext } from './lifecycle/ServiceWorkerContext'
+import { AppRoutes } from './routing/AppRoutes'
 import { BrandContext } from './routing/BrandContext'
-import { buildRoutes } from './routing/buildRoutes'
+import { NavigatorBridge } from './routing/NavigatorBridge'
+import { createNavigationGuard } from './routing/navigationGuard'
+import { RouteErrorBoundary } from './routing/RouteErrorBoundary'
 
 /**
  * The composition root (ARCHITECTURE.md "Web"): read /config.json, build the container, turn the domain's
- * route table into a router, register the service worker, mount. Errors the adapters notice go to the
+ * route table into routes behind the navigation guard, register the service worker, mount. Errors the adapters notice go to the
  * ErrorReporting port (shell §4.6); a 401 or a refused refresh goes to /logout (shell §8).
  */
 const boot = async () => {
@@ -29,15 +31,22 @@ const boot = async () => {
     })
     const errors = services.resolve(ErrorReporting)
     report = (error) => errors.report(error)
-    const router = createBrowserRouter(buildRoutes(services))
-    goToLogout = () => void router.navigate('/logout', { replace: true })
+    const guard = createNavigationGuard(services)
+    const onNavigator = (navigate: NavigateFunction) => {
+      goToLogout = () => void navigate('/logout', { replace: true })
+    }
     const serviceWorker = registerServiceWorker((error, context) => errors.report(error, context))
     root.render(
       <StrictMode>
         <BrandContext value={{ brand: config.brand, environment: config.environment }}>
           <ServiceWorkerContext value={serviceWorker}>
             <AppProviders services={services}>
-              <RouterProvider router={router} />
+              <BrowserRouter>
+                <NavigatorBridge onNavigator={onNavigator} />
+                <RouteErrorBoundary>
+                  <AppRoutes guard={guard} />
+                </RouteErrorBoundary>
+              </BrowserRouter>
             </AppProviders>
           </ServiceWorkerContext>
         </BrandContext>

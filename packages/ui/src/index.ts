@@ -14,10 +14,10 @@ export type { DefaultHeaderProps } from './components/DefaultHeader'
 export { DefaultHeader } from './components/DefaultHeader'
 export type { DevToolsFlag, DevToolsPanelProps } from './components/DevToolsPanel'
 export { DevToolsPanel, devToolsFlags } from './components/DevToolsPanel'
-export type { FilterFlyoutProps } from './components/FilterFlyout'
-export { FilterFlyout, FilterFlyoutTexts } from './components/FilterFlyout'
 export type { EulaBannerProps } from './components/EulaBanner'
 export { EulaBanner, EulaBannerTexts } from './components/EulaBanner'
+export type { FilterFlyoutProps } from './components/FilterFlyout'
+export { FilterFlyout, FilterFlyoutTexts } from './components/FilterFlyout'
 export type { FooterProps } from './components/Footer'
 export { Footer, useCurrentYear } from './components/Footer'
 export type {
@@ -34,6 +34,8 @@ export {
   RegistrationHeader,
   SimplifiedHeader,
 } from './components/headers'
+export type { LaunchMessageProps } from './components/LaunchMessage'
+export { LaunchMessage } from './components/LaunchMessage'
 export type { ListingSearchPanelProps, ListingSearchParams } from './components/ListingSearchPanel'
 export {
   ListingSearchPanel,
@@ -42,8 +44,6 @@ export {
   useListingSearchParams,
   useSearchDefaults,
 } from './components/ListingSearchPanel'
-export type { LaunchMessageProps } from './components/LaunchMessage'
-export { LaunchMessage } from './components/LaunchMessage'
 export { LiveCountdown } from './components/LiveCountdown'
 export type { MobileTopBarProps } from './components/MobileTopBar'
 export { MobileTopBar } from './components/MobileTopBar'
@@ -146,6 +146,7 @@ export { createQueryClient, QueryProvider } from './services/QueryProvider'
 export type { ServicesProviderProps } from './services/ServicesProvider'
 export { ServicesProvider, useService } from './services/ServicesProvider'
 export { useOnlineStatus } from './services/useOnlineStatus'
+export { useCurrentRoute } from './services/useCurrentRoute'
 export { useSession } from './services/useSession'
 export type { Theme, ThemeProviderProps } from './theme'
 export { breakpoints, GlobalStyle, MOBILE_MAX_WIDTH, media, ThemeProvider, theme, visuallyHidden } from './theme'

@@ -1,10 +1,19 @@
 import { FlagSlugs, isFlagOn, pageTitle } from '@gavel/domain'
-import { AppShell, ShellAnnouncements, TermsGate, TourLayer, useSession } from '@gavel/ui'
-import { useEffect } from 'react'
-import { Outlet, useMatches } from 'react-router'
+import {
+  AppShell,
+  ShellAnnouncements,
+  Spinner,
+  TermsGate,
+  TourLayer,
+  useCurrentRoute,
+  useSession,
+  useTours,
+} from '@gavel/ui'
+import { Suspense, useEffect } from 'react'
+import { Outlet, useLocation } from 'react-router'
 import { Lifecycle } from '../lifecycle/Lifecycle'
 import { useBrand } from './BrandContext'
-import { isRouteHandle } from './routeHandle'
+import { RouteErrorBoundary } from './RouteErrorBoundary'
 import { useShellFacts } from './useShellFacts'
 
 /**
@@ -18,8 +27,9 @@ import { useShellFacts } from './useShellFacts'
  * where the app knows who is signed in; pages without the app header (login, logout, embeds) never show it.
  */
 export const RootLayout = () => {
-  const match = useMatches().at(-1)
-  const meta = isRouteHandle(match?.handle) ? match.handle.meta : null
+  const route = useCurrentRoute()?.route ?? null
+  const meta = route?.meta ?? null
+  const tours = useTours()
   const { brand, environment } = useBrand()
   const facts: ReturnType<typeof useShellFacts> & { readonly hideNavigation?: boolean } = useShellFacts()
   const session = useSession()
@@ -30,7 +40,7 @@ export const RootLayout = () => {
     return (
       <>
         <Lifecycle />
-        <Outlet />
+        <Page />
       </>
     )
   const appPage = meta.header !== 'authentication' && meta.header !== 'registration'
@@ -44,15 +54,28 @@ export const RootLayout = () => {
         hideNavigation={facts.hideNavigation ?? false}
         brand={brand}
         meta={meta}
-        routeId={match?.id}
+        routeId={route?.id}
+        onTutorials={tours.openTutorials}
       >
         {appPage && <ShellAnnouncements />}
-        <Outlet />
+        <Page />
       </AppShell>
       {appPage && session && isFlagOn(session.flags, FlagSlugs.termsAcceptance) && (
         <TermsGate key={session.user.id} userId={session.user.id} />
       )}
       {appPage && <TourLayer />}
     </>
+  )
+}
+
+/** The route's screen: a spinner while its chunk downloads, its own error state if it fails (shell stays up). */
+const Page = () => {
+  const { pathname } = useLocation()
+  return (
+    <RouteErrorBoundary key={pathname}>
+      <Suspense fallback={<Spinner label="Loading page" />}>
+        <Outlet />
+      </Suspense>
+    </RouteErrorBoundary>
   )
 }

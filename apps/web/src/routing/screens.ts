@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react'
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
 
 type ScreenLoader = () => Promise<ComponentType>
 
@@ -15,5 +15,14 @@ const screens: Readonly<Record<string, ScreenLoader>> = {
 
 const inProgress: ScreenLoader = async () => (await import('../routes/AreaInProgressRoute')).AreaInProgressRoute
 
-/** The lazy screen of a route of the domain's table. */
-export const screenFor = (routeId: string): ScreenLoader => screens[routeId] ?? inProgress
+const lazyScreens = new Map<string, LazyExoticComponent<ComponentType>>()
+
+/** The lazy screen of a route of the domain's table (one component per route, made once). */
+export const screenFor = (routeId: string): LazyExoticComponent<ComponentType> => {
+  const known = lazyScreens.get(routeId)
+  if (known) return known
+  const load = screens[routeId] ?? inProgress
+  const screen = lazy(async () => ({ default: await load() }))
+  lazyScreens.set(routeId, screen)
+  return screen
+}

@@ -9,9 +9,9 @@ import {
 } from '@gavel/domain'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useMatches } from 'react-router'
 import { useIsMobile } from '../../screens/AppShell/useIsMobile'
 import { useService } from '../../services/ServicesProvider'
+import { useCurrentRoute } from '../../services/useCurrentRoute'
 import { useSession } from '../../services/useSession'
 import { EulaBanner } from '../EulaBanner'
 import { type AnnouncementItem, Announcements } from './Announcements'
@@ -26,7 +26,7 @@ const LISTING_ROUTES = new Set(['marketplace', 'search'])
  */
 export const ShellAnnouncements = () => {
   const session = useSession()
-  const routeId = useMatches().at(-1)?.id ?? ''
+  const routeId = useCurrentRoute()?.route.id ?? ''
   const mobile = useIsMobile()
   const dismissals = useService(BannerDismissals)
   const laneAgreements = useService(LaneAgreements)

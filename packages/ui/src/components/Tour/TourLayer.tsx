@@ -1,6 +1,7 @@
 import { isLimited, listingPage, type TourChapter } from '@gavel/domain'
 import { useEffect, useRef, useSyncExternalStore } from 'react'
-import { useLocation, useMatches, useNavigate } from 'react-router'
+import { useLocation, useNavigate } from 'react-router'
+import { useCurrentRoute } from '../../services/useCurrentRoute'
 import { useSession } from '../../services/useSession'
 import { Highlight } from './Tour.styles'
 import { TourPopover } from './TourPopover'
@@ -25,8 +26,8 @@ export const TourLayer = () => {
   const session = useSession()
   const location = useLocation()
   const navigate = useNavigate()
-  const match = useMatches().at(-1)
-  const routeId = match?.id ?? ''
+  const match = useCurrentRoute()
+  const routeId = match?.route.id ?? ''
   const userId = session?.user.id ?? null
 
   useEffect(() => {

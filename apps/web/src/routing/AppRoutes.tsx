@@ -1,0 +1,44 @@
+import { routeTable } from '@gavel/domain'
+import { type ReactNode, startTransition, useEffect, useState } from 'react'
+import { type Location, Route, Routes, useLocation, useNavigate } from 'react-router'
+import type { NavigationGuard } from './navigationGuard'
+import { RootLayout } from './RootLayout'
+import { screenFor } from './screens'
+
+const Screen = ({ routeId }: { readonly routeId: string }): ReactNode => {
+  const Lazy = screenFor(routeId)
+  return <Lazy />
+}
+
+/**
+ * The domain's route table as routes under the shell. Every navigation passes the guard first (shell §4.1): the
+ * page shown stays the last one the guard let through until it decides, a redirect replaces the history entry,
+ * and an allowed page renders in a transition, so the previous page stays up while a lazy screen downloads.
+ */
+export const AppRoutes = ({ guard }: { readonly guard: NavigationGuard }) => {
+  const location = useLocation()
+  const navigate = useNavigate()
+  const [shown, setShown] = useState<Location | null>(null)
+  useEffect(() => {
+    let current = true
+    void guard.decide(location.pathname, location.search).then((decision) => {
+      if (!current) return
+      if (decision.kind === 'allow') startTransition(() => setShown(location))
+      else void navigate(decision.to, { replace: true })
+    })
+    return () => {
+      current = false
+    }
+  }, [guard, location, navigate])
+  if (shown === null) return null
+  return (
+    <Routes location={shown}>
+      <Route element={<RootLayout />}>
+        {routeTable.map((entry) => (
+          <Route key={entry.id} path={entry.path} element={<Screen routeId={entry.id} />} />
+        ))}
+        <Route path="*" element={null} />
+      </Route>
+    </Routes>
+  )
+}

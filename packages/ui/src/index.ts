@@ -65,16 +65,14 @@ export type { SearchBoxProps, SearchChoice } from './components/SearchBox'
 export { SearchBox, SearchBoxTexts } from './components/SearchBox'
 export type { TermsModalProps } from './components/TermsModal'
 export { TermsModal, TermsModalTexts } from './components/TermsModal'
-export type { UpdatePromptProps } from './components/UpdatePrompt'
-export { UpdatePrompt } from './components/UpdatePrompt'
 export type {
-  ToursApi,
   TourDefinition,
   TourPlacement,
   TourPopoverProps,
   TourSnapshot,
   TourStep,
   TourStore,
+  ToursApi,
   TourWelcomeModalProps,
 } from './components/Tour'
 export {
@@ -88,18 +86,30 @@ export {
   useTours,
   WELCOME_STEPS,
 } from './components/Tour'
+export type { UpdatePromptProps } from './components/UpdatePrompt'
+export { UpdatePrompt } from './components/UpdatePrompt'
 export type { UserMenuProps } from './components/UserMenu'
 export { USER_MENU_SHOW_DELAY_MS, UserMenu } from './components/UserMenu'
-export type { FrameScheduler, LiveAuctionStore, Ticker, TickerProviderProps, TickerTimers } from './live'
-export type { LiveSync, LiveSyncPorts } from './live'
-export { createBackgroundTicker, createLiveSync, liveLaneContextOf, useLaunchedAuctions } from './live'
+export type {
+  FrameScheduler,
+  LiveAuctionStore,
+  LiveSync,
+  LiveSyncPorts,
+  Ticker,
+  TickerProviderProps,
+  TickerTimers,
+} from './live'
 export {
   applyReceipt,
+  createBackgroundTicker,
   createLiveAuctionStore,
+  createLiveSync,
   createSecondTicker,
   fixedTicker,
+  liveLaneContextOf,
   TickerProvider,
   useEnded,
+  useLaunchedAuctions,
   useLiveAuction,
   useLiveFeed,
   useNow,
@@ -145,8 +155,8 @@ export type { QueryProviderProps } from './services/QueryProvider'
 export { createQueryClient, QueryProvider } from './services/QueryProvider'
 export type { ServicesProviderProps } from './services/ServicesProvider'
 export { ServicesProvider, useService } from './services/ServicesProvider'
-export { useOnlineStatus } from './services/useOnlineStatus'
 export { useCurrentRoute } from './services/useCurrentRoute'
+export { useOnlineStatus } from './services/useOnlineStatus'
 export { useSession } from './services/useSession'
 export type { Theme, ThemeProviderProps } from './theme'
 export { breakpoints, GlobalStyle, MOBILE_MAX_WIDTH, media, ThemeProvider, theme, visuallyHidden } from './theme'

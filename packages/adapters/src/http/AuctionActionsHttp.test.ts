@@ -67,14 +67,12 @@ describe('the detail page action adapters against the sandbox (marketplace §7; 
     const auction = world(OUTBID)
     auction.status = 'ended_declined'
     auction.floorPrice = 50_000
-    const offer = await app.services
-      .resolve(AuctionOffers)
-      .makeOffer({
-        auctionId: auctionId(OUTBID),
-        amount: dollars(50_000),
-        dealerId: dealerId(107),
-        idempotencyKey: 'o-1',
-      })
+    const offer = await app.services.resolve(AuctionOffers).makeOffer({
+      auctionId: auctionId(OUTBID),
+      amount: dollars(50_000),
+      dealerId: dealerId(107),
+      idempotencyKey: 'o-1',
+    })
     expect(offer).toMatchObject({ state: 1, amount: 50_000, dealerId: 107 })
   })
 

@@ -332,4 +332,31 @@ describe('gavel-web → gavel-buying: actions', () => {
         expect(data?.my_claim).toBeNull()
       })
   })
+
+  it('lets the seller remove the reserve of a running auction', async () => {
+    const seller = { accessToken: 'pact-seller-token', userId: 2 }
+    const auctionId = 1026
+    await pact
+      .addInteraction()
+      .given(tokenState, seller)
+      .given('user {userId} sells live auction {auctionId} with a reserve of {reserve}', {
+        userId: seller.userId,
+        auctionId,
+        reserve: 9000,
+      })
+      .uponReceiving("the seller's request to remove the reserve")
+      .withRequest('DELETE', `/auction/${auctionId}/reserve`, (request) => {
+        request.headers({ ...clientRequestHeaders, ...bearer(seller.accessToken) })
+      })
+      .willRespondWith(200, (response) => {
+        response.headers(jsonResponseHeaders)
+        response.jsonBody({ auction_id: integer(auctionId), floor_price: null })
+      })
+      .executeTest(async (mockServer) => {
+        const { data } = await client(mockServer.url, seller.accessToken).DELETE('/auction/{id}/reserve', {
+          params: { path: { id: auctionId } },
+        })
+        expect(data?.auction_id).toBe(auctionId)
+      })
+  })
 })

@@ -112,4 +112,21 @@ export const buyingStates: readonly StateHandler[] = [
       return ok({ dealerId, auctionId: id, userId: user.id })
     },
   },
+  {
+    pattern: /^user (\{userId\}|\S+) sells live auction (\{auctionId\}|\d+) with a reserve of (\{reserve\}|\d+)$/i,
+    describe: 'user {userId} sells live auction {auctionId} with a reserve of {reserve} (their dealership sells it)',
+    run: (ctx, m, params) => {
+      const user = userFrom(ctx, value(m[1], params, 'userId'))
+      const id = num(m[2], params, 'auctionId')
+      const reserve = num(m[3], params, 'reserve')
+      if (!user || id === undefined || reserve === undefined || user.defaultDealerId === null) {
+        return fail('userId, auctionId or reserve is missing')
+      }
+      const auction = writable(makeLive(ctx, id, params))
+      auction.sellerUserId = user.id
+      auction.sellerDealerId = user.defaultDealerId
+      auction.floorPrice = reserve
+      return ok({ userId: user.id, auctionId: id, reserve })
+    },
+  },
 ]

@@ -10,26 +10,16 @@ import {
   type LiveMessage,
   MalformedResponse,
   NotFound,
-  SessionControl,
 } from '@gavel/domain'
 import { PERSONA_IDS } from '@gavel/sandbox'
 import { HttpResponse, http } from 'msw'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { sandboxContainer } from '../testing/sandboxContainer'
+import { describe, expect, it } from 'vitest'
+import { sandboxSuite } from '../testing/sandboxSuite'
 
-const app = sandboxContainer()
-beforeAll(() => app.listen())
-afterEach(async () => {
-  app.sandbox.server.resetHandlers()
-  await app.services
-    .resolve(SessionControl)
-    .signOut()
-    .catch(() => {})
-})
-afterAll(() => app.close())
+const app = sandboxSuite()
 
-const session = () => app.services.resolve(SessionControl)
-const signInBuyer = () => session().signIn({ email: 'buyer@gavel.test', password: 'gavel-sandbox' })
+const { session } = app
+const signInBuyer = () => app.signIn('buyer')
 const firstLive = async () => {
   const page = await app.services
     .resolve(AuctionListing)

@@ -4,27 +4,16 @@ import {
   LaunchMessages,
   type LiveMessageType,
   PushDevices,
-  SessionControl,
   UserNotices,
 } from '@gavel/domain'
 import { PERSONA_IDS } from '@gavel/sandbox'
 import { HttpResponse, http } from 'msw'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { sandboxContainer } from '../testing/sandboxContainer'
+import { describe, expect, it } from 'vitest'
+import { sandboxSuite } from '../testing/sandboxSuite'
 
-const app = sandboxContainer()
-beforeAll(() => app.listen())
-afterEach(async () => {
-  app.sandbox.server.resetHandlers()
-  await app.services
-    .resolve(SessionControl)
-    .signOut()
-    .catch(() => {})
-})
-afterAll(() => app.close())
+const app = sandboxSuite()
 
-const session = () => app.services.resolve(SessionControl)
-const signIn = (persona: string) => session().signIn({ email: `${persona}@gavel.test`, password: 'gavel-sandbox' })
+const { session, signIn } = app
 
 describe('the life cycle ports against the sandbox (shell §4.3, §4.4, §7)', () => {
   it('loads the flags into the session with local overrides on top', async () => {

@@ -1,26 +1,10 @@
-import {
-  BannerDismissals,
-  LaneAgreements,
-  OutstandingAuctions,
-  OutstandingCheck,
-  SessionControl,
-  TourProgress,
-} from '@gavel/domain'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { sandboxContainer } from '../testing/sandboxContainer'
+import { BannerDismissals, LaneAgreements, OutstandingAuctions, OutstandingCheck, TourProgress } from '@gavel/domain'
+import { describe, expect, it } from 'vitest'
+import { sandboxSuite } from '../testing/sandboxSuite'
 
-const app = sandboxContainer()
-beforeAll(() => app.listen())
-afterEach(async () => {
-  await app.services
-    .resolve(SessionControl)
-    .signOut()
-    .catch(() => {})
-})
-afterAll(() => app.close())
+const app = sandboxSuite()
 
-const signIn = (persona: string) =>
-  app.services.resolve(SessionControl).signIn({ email: `${persona}@gavel.test`, password: 'gavel-sandbox' })
+const { signIn } = app
 
 describe('tours, outstanding auctions and banners against the sandbox (shell §4.1, §4.5; marketplace §5)', () => {
   it("reads seller@'s completed tours and saves a longer list for the next read", async () => {
@@ -42,7 +26,7 @@ describe('tours, outstanding auctions and banners against the sandbox (shell §4
     const session = await signIn('outstanding')
     const check = app.services.resolve(OutstandingCheck)
     expect(await check.load({ user: session.user, flags: session.flags })).toHaveLength(3)
-    await app.services.resolve(SessionControl).signOut()
+    await app.session().signOut()
     expect(check.current()).toBeNull()
   })
 

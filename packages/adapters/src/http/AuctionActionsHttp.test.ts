@@ -7,26 +7,15 @@ import {
   auctionId,
   dealerId,
   dollars,
-  SessionControl,
   Watchlist,
 } from '@gavel/domain'
 import { SCENARIO_AUCTION_IDS } from '@gavel/sandbox'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { sandboxContainer } from '../testing/sandboxContainer'
+import { describe, expect, it } from 'vitest'
+import { sandboxSuite } from '../testing/sandboxSuite'
 
-const app = sandboxContainer()
-beforeAll(() => app.listen())
-afterEach(async () => {
-  app.sandbox.server.resetHandlers()
-  await app.services
-    .resolve(SessionControl)
-    .signOut()
-    .catch(() => {})
-})
-afterAll(() => app.close())
+const app = sandboxSuite()
 
-const signIn = (persona: string) =>
-  app.services.resolve(SessionControl).signIn({ email: `${persona}@gavel.test`, password: 'gavel-sandbox' })
+const { signIn } = app
 const world = (id: number) => {
   const auction = app.sandbox.world.auctions.get(id)
   if (!auction) throw new Error(`no auction ${id}`)
@@ -85,7 +74,7 @@ describe('the detail page action adapters against the sandbox (marketplace §7; 
       .removeReserve(auctionId(live))
       .catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ActionRejected)
-    await app.services.resolve(SessionControl).signOut()
+    await app.session().signOut()
     await signIn('seller')
     await app.services.resolve(AuctionReserve).removeReserve(auctionId(live))
     expect(world(live).floorPrice).toBeNull()

@@ -7,26 +7,15 @@ import {
   MalformedResponse,
   NotFound,
   ServiceUnavailable,
-  SessionControl,
 } from '@gavel/domain'
 import { SCENARIO_AUCTION_IDS } from '@gavel/sandbox'
 import { HttpResponse, http } from 'msw'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { sandboxContainer } from '../testing/sandboxContainer'
+import { describe, expect, it } from 'vitest'
+import { sandboxSuite } from '../testing/sandboxSuite'
 
-const app = sandboxContainer()
-beforeAll(() => app.listen())
-afterEach(async () => {
-  app.sandbox.server.resetHandlers()
-  await app.services
-    .resolve(SessionControl)
-    .signOut()
-    .catch(() => {})
-})
-afterAll(() => app.close())
+const app = sandboxSuite()
 
-const signIn = (persona: string) =>
-  app.services.resolve(SessionControl).signIn({ email: `${persona}@gavel.test`, password: 'gavel-sandbox' })
+const { signIn } = app
 const insights = () => app.services.resolve(AuctionInsights)
 const OUTBID = auctionId(SCENARIO_AUCTION_IDS.buyerOutbid)
 
@@ -54,7 +43,7 @@ describe('AuctionInsightsHttp and AuctionDocumentsHttp against the sandbox (mark
     expect(file.contentType).toBe('application/pdf')
     expect(file.fileName).toBe(`bill-of-sale-${won}.pdf`)
     expect(new TextDecoder().decode(file.bytes.slice(0, 5))).toBe('%PDF-')
-    await app.services.resolve(SessionControl).signOut()
+    await app.session().signOut()
     await signIn('buyer')
     await expect(app.services.resolve(AuctionDocuments).billOfSale(won)).rejects.toBeInstanceOf(ServiceUnavailable)
   })

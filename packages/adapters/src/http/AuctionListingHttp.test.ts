@@ -1,20 +1,10 @@
-import { AuctionHiding, AuctionListing, type ListingRequest, SessionControl } from '@gavel/domain'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { sandboxContainer } from '../testing/sandboxContainer'
+import { AuctionHiding, AuctionListing, type ListingRequest } from '@gavel/domain'
+import { describe, expect, it } from 'vitest'
+import { sandboxSuite } from '../testing/sandboxSuite'
 
-const app = sandboxContainer()
-beforeAll(() => app.listen())
-afterEach(async () => {
-  app.sandbox.server.resetHandlers()
-  await app.services
-    .resolve(SessionControl)
-    .signOut()
-    .catch(() => {})
-})
-afterAll(() => app.close())
+const app = sandboxSuite()
 
-const signIn = () =>
-  app.services.resolve(SessionControl).signIn({ email: 'buyer@gavel.test', password: 'gavel-sandbox' })
+const signIn = () => app.signIn('buyer')
 const listing = () => app.services.resolve(AuctionListing)
 const page = (source: ListingRequest['source'], more: Partial<ListingRequest> = {}): ListingRequest => ({
   source,

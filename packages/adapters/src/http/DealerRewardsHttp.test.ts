@@ -1,21 +1,11 @@
-import { DealerRewards, dealerId, SessionControl } from '@gavel/domain'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { sandboxContainer } from '../testing/sandboxContainer'
+import { DealerRewards, dealerId } from '@gavel/domain'
+import { describe, expect, it } from 'vitest'
+import { sandboxSuite } from '../testing/sandboxSuite'
 
-const app = sandboxContainer()
-beforeAll(() => app.listen())
-afterEach(async () => {
-  await app.services
-    .resolve(SessionControl)
-    .signOut()
-    .catch(() => {})
-})
-afterAll(() => app.close())
+const app = sandboxSuite()
 
 const statusOf = async (persona: string) => {
-  const session = await app.services
-    .resolve(SessionControl)
-    .signIn({ email: `${persona}@gavel.test`, password: 'gavel-sandbox' })
+  const session = await app.signIn(persona)
   return app.services.resolve(DealerRewards).statusOf(session.user.dealerships)
 }
 

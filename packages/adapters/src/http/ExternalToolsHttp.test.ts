@@ -1,22 +1,12 @@
-import { ExternalTools, ServiceUnavailable, SessionControl, SessionExpired } from '@gavel/domain'
+import { ExternalTools, ServiceUnavailable, SessionExpired } from '@gavel/domain'
 import { HttpResponse, http } from 'msw'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { sandboxContainer } from '../testing/sandboxContainer'
+import { describe, expect, it } from 'vitest'
+import { sandboxSuite } from '../testing/sandboxSuite'
 
-const app = sandboxContainer()
-beforeAll(() => app.listen())
-afterEach(async () => {
-  app.sandbox.server.resetHandlers()
-  await app.services
-    .resolve(SessionControl)
-    .signOut()
-    .catch(() => {})
-})
-afterAll(() => app.close())
+const app = sandboxSuite()
 
 const tools = () => app.services.resolve(ExternalTools)
-const signIn = () =>
-  app.services.resolve(SessionControl).signIn({ email: 'buyer@gavel.test', password: 'gavel-sandbox' })
+const signIn = () => app.signIn('buyer')
 
 describe('ExternalToolsHttp against the sandbox (shell §2.1, §7)', () => {
   it('opens the Buying Matrix with a fresh token in the fragment', async () => {

@@ -1,20 +1,10 @@
-import { ActionRejected, NotFound, SavedSearches, SessionControl } from '@gavel/domain'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { sandboxContainer } from '../testing/sandboxContainer'
+import { ActionRejected, NotFound, SavedSearches } from '@gavel/domain'
+import { describe, expect, it } from 'vitest'
+import { sandboxSuite } from '../testing/sandboxSuite'
 
-const app = sandboxContainer()
-beforeAll(() => app.listen())
-afterEach(async () => {
-  app.sandbox.server.resetHandlers()
-  await app.services
-    .resolve(SessionControl)
-    .signOut()
-    .catch(() => {})
-})
-afterAll(() => app.close())
+const app = sandboxSuite()
 
-const signIn = (persona: string) =>
-  app.services.resolve(SessionControl).signIn({ email: `${persona}@gavel.test`, password: 'gavel-sandbox' })
+const { signIn } = app
 const saved = () => app.services.resolve(SavedSearches)
 
 describe('SavedSearchesHttp against the sandbox (marketplace §3 Saved search, §7)', () => {

@@ -1,20 +1,10 @@
-import { SearchCatalog, SessionControl } from '@gavel/domain'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { sandboxContainer } from '../testing/sandboxContainer'
+import { SearchCatalog } from '@gavel/domain'
+import { describe, expect, it } from 'vitest'
+import { sandboxSuite } from '../testing/sandboxSuite'
 
-const app = sandboxContainer()
-beforeAll(() => app.listen())
-afterEach(async () => {
-  app.sandbox.server.resetHandlers()
-  await app.services
-    .resolve(SessionControl)
-    .signOut()
-    .catch(() => {})
-})
-afterAll(() => app.close())
+const app = sandboxSuite()
 
-const signIn = () =>
-  app.services.resolve(SessionControl).signIn({ email: 'buyer@gavel.test', password: 'gavel-sandbox' })
+const signIn = () => app.signIn('buyer')
 const catalog = () => app.services.resolve(SearchCatalog)
 
 describe('SearchCatalogHttp against the sandbox (marketplace §7 Search service)', () => {

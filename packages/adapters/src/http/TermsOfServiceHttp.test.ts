@@ -1,21 +1,11 @@
-import { epochMillis, SessionControl, TermsOfService } from '@gavel/domain'
+import { epochMillis, TermsOfService } from '@gavel/domain'
 import { HttpResponse, http } from 'msw'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { sandboxContainer } from '../testing/sandboxContainer'
+import { describe, expect, it } from 'vitest'
+import { sandboxSuite } from '../testing/sandboxSuite'
 
-const app = sandboxContainer()
-beforeAll(() => app.listen())
-afterEach(async () => {
-  app.sandbox.server.resetHandlers()
-  await app.services
-    .resolve(SessionControl)
-    .signOut()
-    .catch(() => {})
-})
-afterAll(() => app.close())
+const app = sandboxSuite()
 
-const signIn = (persona: string) =>
-  app.services.resolve(SessionControl).signIn({ email: `${persona}@gavel.test`, password: 'gavel-sandbox' })
+const { signIn } = app
 const terms = () => app.services.resolve(TermsOfService)
 const termsUrl = `${app.sandbox.baseUrls.terms}`
 

@@ -58,36 +58,3 @@ export const Badge = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.xs};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 `
-
-export const DropdownRoot = styled.div`
-  position: relative;
-`
-
-export const DropdownMenu = styled.ul`
-  position: absolute;
-  left: 0;
-  top: 100%;
-  z-index: ${({ theme }) => theme.zIndices.menu};
-  min-width: 200px;
-  margin: 0;
-  padding: ${({ theme }) => theme.space[1]} 0;
-  list-style: none;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.raised};
-  a {
-    display: block;
-    padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
-    color: ${({ theme }) => theme.colors.text};
-    text-decoration: none;
-  }
-  a:hover,
-  a:focus {
-    background: ${({ theme }) => theme.colors.surfaceSunken};
-    outline: none;
-  }
-  a:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: -3px;
-  }
-`

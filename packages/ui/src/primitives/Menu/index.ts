@@ -1,0 +1,3 @@
+export { MenuItemButton, MenuItemLink, MenuList, MenuRoot } from './Menu.styles'
+export type { MenuOptions } from './useMenu'
+export { useMenu } from './useMenu'

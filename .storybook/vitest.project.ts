@@ -21,7 +21,6 @@ export const storiesProject: TestProjectInlineConfiguration = {
       'react-router',
       'styled-components',
       '@tanstack/react-query',
-      '@tanstack/react-virtual',
       'axe-core',
       'effect',
     ],

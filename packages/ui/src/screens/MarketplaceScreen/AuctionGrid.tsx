@@ -1,11 +1,11 @@
 import type { Auction, AuctionId, Viewer } from '@gavel/domain'
-import { useWindowVirtualizer } from '@tanstack/react-virtual'
-import { useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
 import type { LiveAuctionStore } from '../../live/liveAuctionStore'
 import { columnsFor } from './columns'
 import { LiveAuctionCard } from './LiveAuctionCard'
 import { Cell, Row, Rows } from './MarketplaceScreen.styles'
 import { useWidth } from './useWidth'
+import { useWindowRows } from './useWindowRows'
 
 export interface AuctionGridProps {
   readonly auctions: readonly Auction[]
@@ -22,6 +22,8 @@ export interface AuctionGridProps {
 
 /** Estimated row height before measuring: a card with a 4:3 photo. */
 const ROW_ESTIMATE = 440
+/** Rows kept rendered beyond each edge of the viewport. */
+const OVERSCAN = 2
 
 /**
  * A responsive grid virtualized by rows over the window's scroll: only rows near the viewport are in the
@@ -40,33 +42,25 @@ export const AuctionGrid = ({
   const list = useRef<HTMLDivElement>(null)
   const columns = columnsFor(useWidth(list))
   const rowCount = Math.ceil(auctions.length / columns)
-  const [offset, setOffset] = useState(0)
-  useLayoutEffect(() => {
-    setOffset(list.current ? list.current.getBoundingClientRect().top + window.scrollY : 0)
-  }, [])
-  const virtualizer = useWindowVirtualizer({
-    count: rowCount,
-    estimateSize: () => ROW_ESTIMATE,
-    overscan: 2,
-    scrollMargin: offset,
-  })
-  const rows = virtualizer.getVirtualItems()
-  const last = rows[rows.length - 1]?.index ?? -1
+  const { range, offsets, totalHeight, measure } = useWindowRows(list, rowCount, ROW_ESTIMATE, OVERSCAN, columns)
+  const rows: number[] = []
+  for (let index = range.first; index <= range.last; index++) rows.push(index)
+  const last = range.last
   useEffect(() => {
     if (rowCount > 0 && last >= rowCount - 1) onEndReached()
   }, [last, rowCount, onEndReached])
 
   return (
-    <Rows ref={list} style={{ height: virtualizer.getTotalSize() }} data-testid="auction-grid" data-tour="auction-grid">
-      {rows.map((row) => (
+    <Rows ref={list} style={{ height: totalHeight }} data-testid="auction-grid" data-tour="auction-grid">
+      {rows.map((index) => (
         <Row
-          key={row.key}
-          data-index={row.index}
-          ref={virtualizer.measureElement}
-          style={{ transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)` }}
+          key={index}
+          data-index={index}
+          ref={measure}
+          style={{ transform: `translateY(${offsets[index] ?? 0}px)` }}
           $columns={columns}
         >
-          {auctions.slice(row.index * columns, row.index * columns + columns).map((a) => (
+          {auctions.slice(index * columns, index * columns + columns).map((a) => (
             <Cell key={a.id}>
               <LiveAuctionCard
                 auction={a}

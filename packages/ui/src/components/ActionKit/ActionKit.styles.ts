@@ -1,7 +1,7 @@
-import styled from 'styled-components'
+import styled, { css } from 'styled-components'
 
-/** One action's box in the detail page's actions column. */
-export const Section = styled.section`
+/** The card every action of the detail page's actions column sits in (the bid panel's form too). */
+export const actionBox = css`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[3]};
@@ -9,6 +9,11 @@ export const Section = styled.section`
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadows.card};
+`
+
+/** One action's box in the detail page's actions column. */
+export const Section = styled.section`
+  ${actionBox}
 `
 
 export const SectionTitle = styled.h2`
@@ -32,6 +37,7 @@ export const Row = styled.div`
   }
 `
 
+/** The action's success line. */
 export const Done = styled.p`
   margin: 0;
   padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
@@ -41,6 +47,7 @@ export const Done = styled.p`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 `
 
+/** The action's failure line (the server's refusal, as text). */
 export const Refused = styled.p`
   margin: 0;
   padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};

@@ -11,7 +11,8 @@ import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { Button } from '../../primitives/Button'
 import { Money } from '../../primitives/Money'
 import { TextField } from '../../primitives/TextField'
-import { Current, Failure, Form, Receipt } from './BidPanel.styles'
+import { Done, Refused } from '../ActionKit/ActionKit.styles'
+import { Current, Form } from './BidPanel.styles'
 import { receiptText } from './bidRules'
 
 export interface BidPanelProps {
@@ -93,9 +94,9 @@ export const BidPanel = ({ auction, onPlaceBid, disabledReason = null, requested
         {inFlight ? 'Placing bid…' : 'Place bid'}
       </Button>
       <div role="status">
-        {phase.kind === 'placed' && <Receipt>{receiptText(phase.receipt.amount, phase.receipt.acceptedAt)}</Receipt>}
+        {phase.kind === 'placed' && <Done>{receiptText(phase.receipt.amount, phase.receipt.acceptedAt)}</Done>}
       </div>
-      {phase.kind === 'failed' && <Failure role="alert">{phase.message}</Failure>}
+      {phase.kind === 'failed' && <Refused role="alert">{phase.message}</Refused>}
     </Form>
   )
 }

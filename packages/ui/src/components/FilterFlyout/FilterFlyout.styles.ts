@@ -59,14 +59,17 @@ export const Body = styled.div`
   overflow-y: auto;
   padding: ${({ theme }) => theme.space[4]};
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[4]};
   align-content: start;
 `
 
+/** min-width 0: a fieldset is at least as wide as its content by default, which pushed a 390px screen sideways. */
 export const Fieldset = styled.fieldset`
   margin: 0;
   padding: 0;
   border: 0;
+  min-width: 0;
   display: grid;
   gap: ${({ theme }) => theme.space[1]};
   & > legend,
@@ -78,6 +81,8 @@ export const Fieldset = styled.fieldset`
 `
 
 export const Select = styled.select`
+  width: 100%;
+  min-width: 0;
   min-height: 44px;
   padding: 0 ${({ theme }) => theme.space[2]};
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -89,7 +94,7 @@ export const Select = styled.select`
 
 export const RangeRow = styled.div`
   display: grid;
-  grid-template-columns: 1fr 1fr;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space[2]};
   & label {
     display: grid;
@@ -98,6 +103,8 @@ export const RangeRow = styled.div`
     font-size: ${({ theme }) => theme.fontSizes.sm};
   }
   & input {
+    width: 100%;
+    min-width: 0;
     min-height: 44px;
     padding: 0 ${({ theme }) => theme.space[2]};
     border: 1px solid ${({ theme }) => theme.colors.border};

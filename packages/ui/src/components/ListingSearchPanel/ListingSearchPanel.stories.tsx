@@ -219,6 +219,10 @@ export const FlyoutMobileFullScreen: Story = {
     const box = dialog.getBoundingClientRect()
     await expect(Math.round(box.width)).toBe(document.documentElement.clientWidth)
     await expect(Math.round(box.height)).toBe(window.innerHeight)
+    const stickingOut = [...dialog.querySelectorAll('input, select, fieldset')].filter(
+      (field) => field.getBoundingClientRect().right > box.right + 0.5,
+    )
+    await expect(stickingOut).toHaveLength(0)
   },
 }
 

@@ -1,10 +1,6 @@
 import { type BidReceipt, type Dollars, formatUsd } from '@gavel/domain'
-import { useEffect, useId, useState } from 'react'
-import { Button } from '../../primitives/Button'
-import { Done, Refused, Section, SectionTitle } from '../ActionKit/ActionKit.styles'
-import { ConfirmDialog } from '../ActionKit/ConfirmDialog'
+import { ConfirmedAction } from '../ActionKit/ConfirmedAction'
 import { clockText } from '../ActionKit/timeText'
-import { useActionPhase } from '../ActionKit/useActionPhase'
 
 export interface PurchaseNowProps {
   readonly price: Dollars
@@ -16,38 +12,17 @@ export interface PurchaseNowProps {
 }
 
 /** Purchase now (marketplace §3 purchase now price, canPurchaseNow): a confirmation naming the price, then the buy. */
-export const PurchaseNow = ({ price, onPurchase, disabledReason = null, requested = false }: PurchaseNowProps) => {
-  const [confirming, setConfirming] = useState(false)
-  const { phase, run, inFlight } = useActionPhase(onPurchase)
-  const titleId = useId()
-  useEffect(() => {
-    if (requested && disabledReason === null) setConfirming(true)
-  }, [requested, disabledReason])
-
-  return (
-    <Section aria-labelledby={titleId}>
-      <SectionTitle id={titleId}>Purchase now</SectionTitle>
-      <Button fullWidth loading={inFlight} disabledReason={disabledReason} onClick={() => setConfirming(true)}>
-        {inFlight ? 'Purchasing…' : `Purchase now for ${formatUsd(price)}`}
-      </Button>
-      <ConfirmDialog
-        open={confirming}
-        title="Purchase this vehicle?"
-        confirmLabel={`Buy for ${formatUsd(price)}`}
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => {
-          setConfirming(false)
-          void run(price)
-        }}
-      >
-        You are buying this vehicle for {formatUsd(price)}. This cannot be undone.
-      </ConfirmDialog>
-      <div role="status">
-        {phase.kind === 'done' && (
-          <Done>{`Purchased for ${formatUsd(phase.result.amount)} at ${clockText(phase.result.acceptedAt)}`}</Done>
-        )}
-      </div>
-      {phase.kind === 'failed' && <Refused role="alert">{phase.message}</Refused>}
-    </Section>
-  )
-}
+export const PurchaseNow = ({ price, onPurchase, disabledReason = null, requested = false }: PurchaseNowProps) => (
+  <ConfirmedAction
+    title="Purchase now"
+    action={() => onPurchase(price)}
+    buttonLabel={`Purchase now for ${formatUsd(price)}`}
+    busyLabel="Purchasing…"
+    confirmTitle="Purchase this vehicle?"
+    confirmLabel={`Buy for ${formatUsd(price)}`}
+    warning={`You are buying this vehicle for ${formatUsd(price)}. This cannot be undone.`}
+    doneText={(receipt) => `Purchased for ${formatUsd(receipt.amount)} at ${clockText(receipt.acceptedAt)}`}
+    disabledReason={disabledReason}
+    requested={requested}
+  />
+)

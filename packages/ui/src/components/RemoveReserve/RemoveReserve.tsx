@@ -1,9 +1,5 @@
 import { formatUsd } from '@gavel/domain'
-import { useEffect, useId, useState } from 'react'
-import { Button } from '../../primitives/Button'
-import { Done, Refused, Section, SectionTitle } from '../ActionKit/ActionKit.styles'
-import { ConfirmDialog } from '../ActionKit/ConfirmDialog'
-import { useActionPhase } from '../ActionKit/useActionPhase'
+import { ConfirmedAction } from '../ActionKit/ConfirmedAction'
 
 export interface RemoveReserveProps {
   /** The reserve now, or null without one. */
@@ -15,42 +11,22 @@ export interface RemoveReserveProps {
 }
 
 /** The seller removes the reserve (marketplace §3 canRemoveReserve): confirmed first, as it cannot be undone. */
-export const RemoveReserve = ({ reserve, onRemove, disabledReason = null, requested = false }: RemoveReserveProps) => {
-  const [confirming, setConfirming] = useState(false)
-  const { phase, run, inFlight } = useActionPhase(onRemove)
-  const titleId = useId()
-  useEffect(() => {
-    if (requested && disabledReason === null) setConfirming(true)
-  }, [requested, disabledReason])
-
-  return (
-    <Section aria-labelledby={titleId}>
-      <SectionTitle id={titleId}>Reserve</SectionTitle>
-      <Button
-        variant="danger"
-        fullWidth
-        loading={inFlight}
-        disabledReason={disabledReason}
-        onClick={() => setConfirming(true)}
-      >
-        {inFlight ? 'Removing reserve…' : 'Remove reserve'}
-      </Button>
-      <ConfirmDialog
-        open={confirming}
-        title="Remove the reserve?"
-        confirmLabel="Remove reserve"
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => {
-          setConfirming(false)
-          void run()
-        }}
-      >
-        {reserve === null
-          ? 'The vehicle will sell to the highest bidder.'
-          : `The reserve of ${formatUsd(reserve)} goes away and the vehicle sells to the highest bidder.`}
-      </ConfirmDialog>
-      <div role="status">{phase.kind === 'done' && <Done>Reserve removed.</Done>}</div>
-      {phase.kind === 'failed' && <Refused role="alert">{phase.message}</Refused>}
-    </Section>
-  )
-}
+export const RemoveReserve = ({ reserve, onRemove, disabledReason = null, requested = false }: RemoveReserveProps) => (
+  <ConfirmedAction
+    title="Reserve"
+    action={onRemove}
+    buttonLabel="Remove reserve"
+    busyLabel="Removing reserve…"
+    variant="danger"
+    confirmTitle="Remove the reserve?"
+    confirmLabel="Remove reserve"
+    warning={
+      reserve === null
+        ? 'The vehicle will sell to the highest bidder.'
+        : `The reserve of ${formatUsd(reserve)} goes away and the vehicle sells to the highest bidder.`
+    }
+    doneText={() => 'Reserve removed.'}
+    disabledReason={disabledReason}
+    requested={requested}
+  />
+)

@@ -1,32 +1,14 @@
 import styled from 'styled-components'
-import { media } from '../../theme'
+import { ModalBackdrop, modalCard } from '../../primitives/Modal'
 
 /** Covers the page; clicking it does nothing (marketplace §5: the modal cannot be dismissed by clicking away). */
-export const Backdrop = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: ${({ theme }) => theme.zIndices.toast - 1};
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  padding: ${({ theme }) => theme.space[4]};
-  background: rgba(20, 23, 28, 0.6);
-`
+export const Backdrop = ModalBackdrop
 
 export const Dialog = styled.div`
-  display: flex;
-  flex-direction: column;
+  ${modalCard}
   gap: ${({ theme }) => theme.space[4]};
   width: min(720px, 100%);
   max-height: calc(100vh - 32px);
-  padding: ${({ theme }) => theme.space[5]};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  box-shadow: ${({ theme }) => theme.shadows.raised};
-  ${media.mobile} {
-    padding: ${({ theme }) => theme.space[4]};
-  }
 `
 
 export const Title = styled.h2`

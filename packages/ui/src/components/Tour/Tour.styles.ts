@@ -1,27 +1,14 @@
 import styled from 'styled-components'
-import { media } from '../../theme'
+import { ModalBackdrop, modalCard } from '../../primitives/Modal'
 
-/** The welcome modal's backdrop: it covers the page; the modal answers START TUTORIAL, SKIP or Escape. */
-export const Backdrop = styled.div`
-  position: fixed;
-  inset: 0;
+/** The welcome modal's backdrop, a layer under the popover: the modal answers START TUTORIAL, SKIP or Escape. */
+export const Backdrop = styled(ModalBackdrop)`
   z-index: ${({ theme }) => theme.zIndices.toast - 2};
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  padding: ${({ theme }) => theme.space[4]};
-  background: rgba(20, 23, 28, 0.6);
 `
 
 export const Card = styled.div`
-  display: flex;
-  flex-direction: column;
+  ${modalCard}
   gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => theme.space[5]};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  box-shadow: ${({ theme }) => theme.shadows.raised};
   &:focus-visible {
     outline: 3px solid ${({ theme }) => theme.colors.focus};
   }
@@ -29,9 +16,6 @@ export const Card = styled.div`
 
 export const WelcomeCard = styled(Card)`
   width: min(480px, 100%);
-  ${media.mobile} {
-    padding: ${({ theme }) => theme.space[4]};
-  }
 `
 
 /** A step's popover, placed next to its target by the layer (fixed coordinates). */

@@ -1,0 +1,1 @@
+export { ModalBackdrop, modalCard } from './Modal.styles'

@@ -32,6 +32,7 @@ export const Header = styled.div`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `
 
+/** A search panel dialog's title (the flyout's and the saved-search dialog's): focused on open, no ring. */
 export const Title = styled.h2`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.lg};
@@ -114,6 +115,7 @@ export const RangeRow = styled.div`
   }
 `
 
+/** A checkbox with its label, 44px tall (the flyout's and the saved-search dialog's). */
 export const Check = styled.label`
   display: flex;
   align-items: center;

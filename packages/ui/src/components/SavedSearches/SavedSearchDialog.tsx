@@ -2,8 +2,9 @@ import { type SavedSearch, type SavedSearchInput, type SearchFilter, savedSearch
 import { type FormEvent, useId, useRef, useState } from 'react'
 import { Button } from '../../primitives/Button'
 import { TextField } from '../../primitives/TextField'
+import { Check, Title } from '../FilterFlyout/FilterFlyout.styles'
 import { useDialogKeys } from '../FilterFlyout/useDialogKeys'
-import { Actions, Backdrop, Check, Dialog, DialogTitle } from './SavedSearches.styles'
+import { Actions, Backdrop, Dialog } from './SavedSearches.styles'
 
 export const SavedSearchDialogTexts = {
   createTitle: 'Save this search',
@@ -51,9 +52,9 @@ export const SavedSearchDialog = ({ editing, currentFilters, saving, onSubmit, o
     <Backdrop>
       <Dialog ref={dialog} role="dialog" aria-modal="true" aria-labelledby={titleId}>
         <form onSubmit={submit} noValidate>
-          <DialogTitle id={titleId} tabIndex={-1}>
+          <Title id={titleId} tabIndex={-1}>
             {editing === null ? SavedSearchDialogTexts.createTitle : SavedSearchDialogTexts.editTitle}
-          </DialogTitle>
+          </Title>
           <TextField
             label={SavedSearchDialogTexts.name}
             value={name}

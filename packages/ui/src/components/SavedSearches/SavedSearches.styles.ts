@@ -88,25 +88,6 @@ export const Dialog = styled.div`
   }
 `
 
-export const DialogTitle = styled.h2`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  &:focus {
-    outline: none;
-  }
-`
-
-export const Check = styled.label`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  min-height: 44px;
-  & input {
-    width: 20px;
-    height: 20px;
-  }
-`
-
 export const Actions = styled.div`
   display: flex;
   justify-content: flex-end;

@@ -1,23 +1,7 @@
-import type { Session, UserPush } from '@gavel/domain'
-import { aSession, aUser } from '@gavel/domain/testing'
+import type { UserPush } from '@gavel/domain'
+import { aSession, aUser, sessionSignal } from '@gavel/domain/testing'
 import { describe, expect, it } from 'vitest'
 import { UserPushFeedRealtime } from './UserPushFeedRealtime'
-
-const fakeSession = (initial: Session | null) => {
-  let current = initial
-  const listeners = new Set<() => void>()
-  return {
-    current: () => current,
-    subscribe: (l: () => void) => {
-      listeners.add(l)
-      return () => listeners.delete(l)
-    },
-    become(next: Session | null) {
-      current = next
-      for (const l of listeners) l()
-    },
-  }
-}
 
 const fakeChannels = () => {
   const handlers = new Map<string, (frame: unknown) => void>()
@@ -41,7 +25,7 @@ const push = (channel: string, type: string, auctionId: number) => ({
 
 describe('UserPushFeedRealtime (shell §4.4)', () => {
   it("hands every listener the signed-in user's pushes with their type and auction, over one subscription", () => {
-    const session = fakeSession(aSession().build())
+    const session = sessionSignal(aSession().build())
     const channels = fakeChannels()
     const feed = new UserPushFeedRealtime(channels, session)
     const a: UserPush[] = []
@@ -59,7 +43,7 @@ describe('UserPushFeedRealtime (shell §4.4)', () => {
   })
 
   it('moves to the next user’s channel, and leaves it when the last listener goes', () => {
-    const session = fakeSession(aSession().build())
+    const session = sessionSignal(aSession().build())
     const channels = fakeChannels()
     const stop = new UserPushFeedRealtime(channels, session).subscribe(() => {})
     session.become(null)

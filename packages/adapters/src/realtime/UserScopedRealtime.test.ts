@@ -1,23 +1,6 @@
-import type { Session } from '@gavel/domain'
-import { aSession } from '@gavel/domain/testing'
+import { aSession, sessionSignal } from '@gavel/domain/testing'
 import { describe, expect, it, vi } from 'vitest'
 import { type ClosableChannels, UserScopedRealtime } from './UserScopedRealtime'
-
-const fakeSession = (initial: Session | null) => {
-  let current = initial
-  const listeners = new Set<() => void>()
-  return {
-    current: () => current,
-    subscribe: (l: () => void) => {
-      listeners.add(l)
-      return () => listeners.delete(l)
-    },
-    become(next: Session | null) {
-      current = next
-      for (const l of listeners) l()
-    },
-  }
-}
 
 const fakeClient = (): ClosableChannels & { closed: boolean } => {
   const client = {
@@ -35,7 +18,7 @@ const fakeClient = (): ClosableChannels & { closed: boolean } => {
 describe('UserScopedRealtime', () => {
   it('opens one connection lazily and keeps it while the same user stays signed in', () => {
     const created: ReturnType<typeof fakeClient>[] = []
-    const session = fakeSession(aSession().build())
+    const session = sessionSignal(aSession().build())
     const realtime = new UserScopedRealtime(() => {
       const c = fakeClient()
       created.push(c)
@@ -51,7 +34,7 @@ describe('UserScopedRealtime', () => {
 
   it('closes the socket of a user who signed out, and opens a new one for the next user', () => {
     const created: ReturnType<typeof fakeClient>[] = []
-    const session = fakeSession(aSession().build())
+    const session = sessionSignal(aSession().build())
     const realtime = new UserScopedRealtime(() => {
       const c = fakeClient()
       created.push(c)

@@ -3,6 +3,7 @@
  * For tests and stories only.
  */
 export { AuctionBuilder, anAuction } from './auctionBuilder'
+export { bidMessage } from './bidMessage'
 export { FIXED_NOW, FixedClock } from './FixedClock'
 export { InMemoryCrossTabLock } from './InMemoryCrossTabLock'
 export { InMemorySessionVault, SharedStorage } from './InMemorySessionVault'

@@ -1,24 +1,7 @@
-import { type Auction, auctionId, dealerId, dollars, epochMillis, type LiveMessage, userId } from '@gavel/domain'
-import { anAuction } from '@gavel/domain/testing'
+import { auctionId, dollars, epochMillis } from '@gavel/domain'
+import { anAuction, bidMessage } from '@gavel/domain/testing'
 import { describe, expect, it } from 'vitest'
 import { createLiveAuctionStore } from './liveAuctionStore'
-
-/** A BID message as another dealer outbidding the auction with `amount`. */
-const bidMessage = (auction: Auction, amount: number): LiveMessage => ({
-  type: 'BID',
-  auction: {
-    id: auction.id,
-    currentBid: dollars(amount),
-    endsAt: auction.endsAt,
-    highBidderDealerId: dealerId(650),
-    highBidderId: userId(2650),
-    sellerDealerId: auction.seller.dealerId,
-    sellerId: auction.seller.userId,
-    bidCount: auction.bidCount + 1,
-    state: null,
-    status: auction.status,
-  },
-})
 
 /** A frame scheduler the test runs by hand. */
 const manualFrames = () => {

@@ -13,7 +13,7 @@ import {
   type UserPush,
   userId,
 } from '@gavel/domain'
-import { anAuction } from '@gavel/domain/testing'
+import { anAuction, bidMessage } from '@gavel/domain/testing'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createLiveAuctionStore } from './liveAuctionStore'
 import { createLiveSync } from './liveSync'
@@ -93,22 +93,6 @@ const fakePushes = () => {
   }
 }
 
-const bid = (auction: Auction, amount: number): LiveMessage => ({
-  type: 'BID',
-  auction: {
-    id: auction.id,
-    currentBid: dollars(amount),
-    endsAt: auction.endsAt,
-    highBidderDealerId: dealerId(650),
-    highBidderId: userId(2650),
-    sellerDealerId: auction.seller.dealerId,
-    sellerId: auction.seller.userId,
-    bidCount: auction.bidCount + 1,
-    state: null,
-    status: auction.status,
-  },
-})
-
 const withBid = (auction: Auction, amount: number, bids = 1): Auction => ({
   ...auction,
   highBid: { amount: dollars(amount), userId: userId(2650), dealerId: dealerId(650) },
@@ -181,7 +165,7 @@ describe('live sync: a bid message', () => {
   it('updates the row at once, then takes the refetched server row', async () => {
     const { feed, store, server, auctions, sync, advance, paint } = setUp()
     const auction = auctions[0] as Auction
-    feed.send(bid(auction, 21_000))
+    feed.send(bidMessage(auction, 21_000))
     server.set(auction.id, { ...withBid(auction, 21_000), viewCount: 42 })
     paint()
     expect(store.get(auction.id)?.highBid?.amount).toBe(21_000)
@@ -194,8 +178,8 @@ describe('live sync: a bid message', () => {
     const { feed, store, server, auctions, advance } = setUp()
     const auction = auctions[0] as Auction
     server.set(auction.id, withBid(auction, 21_000))
-    feed.send(bid(auction, 21_000))
-    feed.send(bid(withBid(auction, 21_000), 22_000))
+    feed.send(bidMessage(auction, 21_000))
+    feed.send(bidMessage(withBid(auction, 21_000), 22_000))
     await advance(0)
     expect(store.get(auction.id)?.highBid?.amount).toBe(22_000)
   })
@@ -204,7 +188,7 @@ describe('live sync: a bid message', () => {
     const { feed, store, auctions, sync, advance, release } = setUp()
     const auction = auctions[1] as Auction
     release[1]?.()
-    feed.send(bid(auction, 21_000))
+    feed.send(bidMessage(auction, 21_000))
     await advance(10_000)
     expect(store.get(auction.id)?.highBid?.amount).toBe(21_000)
     expect(sync.byIdCalls).toEqual([])
@@ -213,11 +197,11 @@ describe('live sync: a bid message', () => {
   it('gathers refetches into one call at most every 5 s', async () => {
     const { feed, auctions, sync, advance } = setUp()
     const [a, b, c] = auctions as [Auction, Auction, Auction]
-    feed.send(bid(a, 21_000))
-    feed.send(bid(b, 21_000))
+    feed.send(bidMessage(a, 21_000))
+    feed.send(bidMessage(b, 21_000))
     await advance(0)
-    feed.send(bid(c, 21_000))
-    feed.send(bid(a, 21_500))
+    feed.send(bidMessage(c, 21_000))
+    feed.send(bidMessage(a, 21_500))
     await advance(4_000)
     expect(sync.byIdCalls).toEqual([[a.id, b.id]])
     await advance(1_000)
@@ -250,7 +234,7 @@ describe('live sync: polling, idle and resync', () => {
     const { store, auctions, sync, activity, advance, feed } = setUp()
     store.retain((auctions[0] as Auction).id)
     activity.set(true)
-    feed.send(bid(auctions[1] as Auction, 21_000))
+    feed.send(bidMessage(auctions[1] as Auction, 21_000))
     await advance(60_000)
     expect(sync.statusCalls).toEqual([])
     expect(sync.byIdCalls).toEqual([])
@@ -263,7 +247,7 @@ describe('live sync: polling, idle and resync', () => {
 
   it('refetches every listed auction at once after a reconnect, then tells the caller', async () => {
     const { feed, auctions, sync, advance, resynced } = setUp()
-    feed.send(bid(auctions[0] as Auction, 21_000))
+    feed.send(bidMessage(auctions[0] as Auction, 21_000))
     await advance(0)
     feed.resync()
     await advance(0)

@@ -218,3 +218,35 @@ export const Mobile: Story = {
     await expect(nav(canvasElement).getByRole('link', { name: 'Marketplace' })).toBeInTheDocument()
   },
 }
+
+/** The element a tap at the centre of `element` reaches: the element itself when nothing clips or covers it. */
+const reachable = (element: HTMLElement) => {
+  const box = element.getBoundingClientRect()
+  const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
+  return hit !== null && element.contains(hit)
+}
+
+export const SignedOutMobile: Story = {
+  args: { user: null },
+  globals: { viewport: { value: 'mobile1' } },
+  play: async ({ canvasElement }) => {
+    await expect(reachable(nav(canvasElement).getByRole('link', { name: 'LOG IN' }))).toBe(true)
+    await expect(reachable(nav(canvasElement).getByRole('link', { name: 'REGISTER NOW' }))).toBe(true)
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth)
+  },
+}
+
+export const MobileMarketplaceDropdownOpen: Story = {
+  args: { flags: { enable_srp_refresh: true, events_directory: true, transportation_hub_use_microfrontend: true } },
+  globals: { viewport: { value: 'mobile1' } },
+  play: async ({ canvasElement }) => {
+    // The hidden "(opens in a new tab)" texts stay inside the scrolling row: the page does not scroll sideways.
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth)
+    await userEvent.click(nav(canvasElement).getByRole('button', { name: 'Marketplace' }))
+    await expect(reachable(within(canvasElement).getByRole('menuitem', { name: 'Events Directory' }))).toBe(true)
+    const search = within(canvasElement).getByRole('menuitem', { name: 'Search' })
+    await expect(reachable(search)).toBe(true)
+    await userEvent.click(search)
+    await expect(await within(canvasElement).findByTestId('navigated')).toHaveTextContent('Navigated to /search')
+  },
+}

@@ -1,6 +1,34 @@
 import styled, { css } from 'styled-components'
 
+/**
+ * On mobile (767px and below) the links scroll sideways. An open dropdown's list is placed against the viewport at
+ * the spot it would take below its button, so the scrolling row does not clip it away.
+ */
 export const Nav = styled.nav`
+  ${({ theme }) => theme.media.mobile} {
+    overflow-x: auto;
+    [role='menu'] {
+      position: fixed;
+      top: auto;
+      right: auto;
+      left: auto;
+    }
+  }
+`
+
+/**
+ * The signed-out header on mobile: the marketing links scroll sideways while LOG IN and REGISTER NOW stay in
+ * view (shell §2.1).
+ */
+export const SignedOutRoot = styled.nav`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  min-width: 0;
+`
+
+export const Scroller = styled.div`
+  min-width: 0;
   ${({ theme }) => theme.media.mobile} {
     overflow-x: auto;
   }
@@ -15,8 +43,15 @@ export const NavList = styled.ul`
   list-style: none;
 `
 
+/** LOG IN and REGISTER NOW: on the narrowest phones REGISTER NOW goes under LOG IN rather than off screen. */
+export const ActionList = styled(NavList)`
+  flex-wrap: wrap;
+  justify-content: flex-end;
+`
+
 /** One header link or link-like button: 44px tall, underlined in the brand colour when current. */
 export const navItem = css`
+  position: relative;
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[1]};

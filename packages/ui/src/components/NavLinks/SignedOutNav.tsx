@@ -1,20 +1,25 @@
 import { DEFAULT_MARKETING_SITE, signedOutActions, signedOutLinks } from '@gavel/domain'
 import { Link } from 'react-router'
 import { ActionLink } from '../headers/headers.styles'
-import { ItemLink, Nav, NavList } from './NavLinks.styles'
+import { ActionList, ItemLink, NavList, Scroller, SignedOutRoot } from './NavLinks.styles'
 
 /**
  * The signed-out header (shell §2.1): features, testimonials, pricing, sell, careers and contact on the marketing
- * site, then LOG IN (/login) and REGISTER NOW (/registration).
+ * site, then LOG IN (/login) and REGISTER NOW (/registration). On mobile the marketing links scroll sideways and
+ * the two actions stay in view.
  */
 export const SignedOutNav = ({ marketingSite = DEFAULT_MARKETING_SITE }: { readonly marketingSite?: string }) => (
-  <Nav aria-label="Main">
-    <NavList>
-      {signedOutLinks(marketingSite).map((link) => (
-        <li key={link.label}>
-          <ItemLink href={link.href}>{link.label}</ItemLink>
-        </li>
-      ))}
+  <SignedOutRoot aria-label="Main">
+    <Scroller>
+      <NavList>
+        {signedOutLinks(marketingSite).map((link) => (
+          <li key={link.label}>
+            <ItemLink href={link.href}>{link.label}</ItemLink>
+          </li>
+        ))}
+      </NavList>
+    </Scroller>
+    <ActionList>
       {signedOutActions.map((action, i) => (
         <li key={action.label}>
           <ActionLink as={Link} to={action.href} $primary={i === 1}>
@@ -22,6 +27,6 @@ export const SignedOutNav = ({ marketingSite = DEFAULT_MARKETING_SITE }: { reado
           </ActionLink>
         </li>
       ))}
-    </NavList>
-  </Nav>
+    </ActionList>
+  </SignedOutRoot>
 )

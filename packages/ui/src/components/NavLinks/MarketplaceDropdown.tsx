@@ -12,7 +12,7 @@ export interface MarketplaceDropdownProps {
  * closes it and returns focus; a click outside or Tab closes it.
  */
 export const MarketplaceDropdown = ({ label, entries }: MarketplaceDropdownProps) => {
-  const menu = useMenu(entries.length)
+  const menu = useMenu()
   return (
     <MenuRoot {...menu.rootProps}>
       <ItemButton {...menu.triggerProps}>
@@ -21,9 +21,9 @@ export const MarketplaceDropdown = ({ label, entries }: MarketplaceDropdownProps
       </ItemButton>
       {menu.open && (
         <MenuList $align="left" {...menu.menuProps} aria-label={label}>
-          {entries.map((entry, i) => (
+          {entries.map((entry) => (
             <li key={entry.path} role="none">
-              <MenuItemLink ref={menu.itemRef(i)} role="menuitem" to={entry.path} tabIndex={-1} onClick={menu.close}>
+              <MenuItemLink role="menuitem" to={entry.path} tabIndex={-1} onClick={menu.close}>
                 {entry.label}
               </MenuItemLink>
             </li>

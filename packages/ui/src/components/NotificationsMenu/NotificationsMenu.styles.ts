@@ -1,9 +1,5 @@
-import { Link } from 'react-router'
-import styled, { css } from 'styled-components'
-
-export const Root = styled.div`
-  position: relative;
-`
+import styled from 'styled-components'
+import { MenuList } from '../../primitives/Menu'
 
 export const Bell = styled.button`
   position: relative;
@@ -41,55 +37,16 @@ export const Badge = styled.span`
   text-align: center;
 `
 
-export const Menu = styled.ul`
-  position: absolute;
-  right: 0;
-  top: 100%;
-  z-index: ${({ theme }) => theme.zIndices.menu};
+/** The menu's list: wider than a plain menu, scrolling, and pinned under the header on mobile. */
+export const Menu = styled(MenuList).attrs({ $align: 'right' as const })`
   width: min(380px, calc(100vw - 16px));
   max-height: min(560px, calc(100vh - 80px));
   overflow-y: auto;
-  margin: 0;
-  padding: ${({ theme }) => theme.space[1]} 0;
-  list-style: none;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.raised};
   ${({ theme }) => theme.media.mobile} {
     position: fixed;
     top: 60px;
     right: 8px;
   }
-`
-
-const itemStyle = css`
-  display: block;
-  width: 100%;
-  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
-  border: 0;
-  background: transparent;
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-  text-align: left;
-  text-decoration: none;
-  cursor: pointer;
-  &:hover,
-  &:focus {
-    background: ${({ theme }) => theme.colors.surfaceSunken};
-    outline: none;
-  }
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: -3px;
-  }
-`
-
-export const ItemLink = styled(Link)`
-  ${itemStyle}
-`
-
-export const ItemButton = styled.button`
-  ${itemStyle}
 `
 
 export const Actions = styled.li`

@@ -1,15 +1,10 @@
 import { Labels, messageOf, notificationBadge } from '@gavel/domain'
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import { useTicker } from '../../live/TickerProvider'
+import { MenuItemButton, MenuItemLink, MenuRoot, useMenu } from '../../primitives/Menu'
 import { BellIcon } from './BellIcon'
 import { NotificationSummary } from './NotificationSummary'
-import { Actions, Badge, Bell, ItemButton, ItemLink, Menu, Note, Root } from './NotificationsMenu.styles'
+import { Actions, Badge, Bell, Menu, Note } from './NotificationsMenu.styles'
 import { useMarkAllRead, useMarkAllSeen, useOpenNotification, useRecentNotifications } from './notificationQueries'
-
-/** The menu's items in order (notifications, then Mark All as Read and View All). */
-const menuItems = (menu: HTMLElement | null): HTMLElement[] => [
-  ...(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []),
-]
 
 /** The bell's accessible name: the word and, when any, the unseen count as the badge shows it. */
 export const bellLabel = (badge: string | null): string => (badge ? `Notifications, ${badge} unseen` : 'Notifications')
@@ -26,84 +21,25 @@ export const NotificationsMenu = () => {
   const markAllSeen = useMarkAllSeen()
   const markAllRead = useMarkAllRead()
   const ticker = useTicker()
-  const [open, setOpen] = useState(false)
-  const menuId = useId()
-  const root = useRef<HTMLDivElement>(null)
-  const bell = useRef<HTMLButtonElement>(null)
-  const menu = useRef<HTMLUListElement>(null)
-  const focusOnOpen = useRef<'first' | 'last' | null>(null)
-  const openNotification = useOpenNotification(() => setOpen(false))
-
   const unseen = recent.data?.unseen ?? 0
   const badge = notificationBadge(unseen)
-
-  const show = (focus: 'first' | 'last' | null) => {
-    focusOnOpen.current = focus
-    setOpen(true)
-    if (unseen > 0 && !markAllSeen.isPending) markAllSeen.mutate()
-  }
-  const close = (refocus: boolean) => {
-    setOpen(false)
-    if (refocus) bell.current?.focus()
-  }
-
-  useEffect(() => {
-    if (!open) return
-    const all = menuItems(menu.current)
-    if (focusOnOpen.current === 'first') all[0]?.focus()
-    if (focusOnOpen.current === 'last') all.at(-1)?.focus()
-    const onPointer = (e: PointerEvent) => {
-      if (!root.current?.contains(e.target as Node)) setOpen(false)
-    }
-    document.addEventListener('pointerdown', onPointer)
-    return () => document.removeEventListener('pointerdown', onPointer)
-  }, [open])
-
-  const onBellKey = (e: KeyboardEvent) => {
-    if (e.key === 'ArrowDown' || e.key === 'Enter' || e.key === ' ') {
-      e.preventDefault()
-      show('first')
-    } else if (e.key === 'ArrowUp') {
-      e.preventDefault()
-      show('last')
-    } else if (e.key === 'Escape') close(true)
-  }
-  const onMenuKey = (e: KeyboardEvent) => {
-    const all = menuItems(menu.current)
-    const current = all.indexOf(document.activeElement as HTMLElement)
-    const move = (to: number) => {
-      e.preventDefault()
-      all[(to + all.length) % all.length]?.focus()
-    }
-    if (e.key === 'ArrowDown') move(current + 1)
-    else if (e.key === 'ArrowUp') move(current - 1)
-    else if (e.key === 'Home') move(0)
-    else if (e.key === 'End') move(all.length - 1)
-    else if (e.key === 'Escape') {
-      e.preventDefault()
-      close(true)
-    } else if (e.key === 'Tab') close(false)
-  }
+  const menu = useMenu({
+    onOpen: () => {
+      if (unseen > 0 && !markAllSeen.isPending) markAllSeen.mutate()
+    },
+  })
+  const openNotification = useOpenNotification(menu.close)
 
   const list = recent.data?.notifications ?? []
   const now = ticker.now()
   return (
-    <Root ref={root} data-tour="notifications">
-      <Bell
-        ref={bell}
-        type="button"
-        aria-label={bellLabel(badge)}
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
-        onClick={() => (open ? close(false) : show(null))}
-        onKeyDown={onBellKey}
-      >
+    <MenuRoot data-tour="notifications" {...menu.rootProps}>
+      <Bell {...menu.triggerProps} aria-label={bellLabel(badge)}>
         <BellIcon />
         {badge && <Badge aria-hidden="true">{badge}</Badge>}
       </Bell>
-      {open && (
-        <Menu ref={menu} id={menuId} role="menu" aria-label="Notifications" onKeyDown={onMenuKey}>
+      {menu.open && (
+        <Menu {...menu.menuProps} aria-label="Notifications">
           {recent.isPending ? (
             <li role="none">
               <Note>Loading notifications…</Note>
@@ -120,29 +56,29 @@ export const NotificationsMenu = () => {
             list.map((n, i) => (
               <li key={n.id} role="none">
                 {n.auctionId === null ? (
-                  <ItemButton
+                  <MenuItemButton
                     type="button"
                     role="menuitem"
                     tabIndex={i === 0 ? 0 : -1}
                     onClick={(e) => openNotification(e, n)}
                   >
                     <NotificationSummary notification={n} now={now} />
-                  </ItemButton>
+                  </MenuItemButton>
                 ) : (
-                  <ItemLink
+                  <MenuItemLink
                     role="menuitem"
                     tabIndex={i === 0 ? 0 : -1}
                     to={`/auction/${n.auctionId}`}
                     onClick={(e) => openNotification(e, n)}
                   >
                     <NotificationSummary notification={n} now={now} />
-                  </ItemLink>
+                  </MenuItemLink>
                 )}
               </li>
             ))
           )}
           <Actions role="none">
-            <ItemButton
+            <MenuItemButton
               type="button"
               role="menuitem"
               tabIndex={list.length === 0 ? 0 : -1}
@@ -152,13 +88,13 @@ export const NotificationsMenu = () => {
               }}
             >
               {Labels.markAllAsRead}
-            </ItemButton>
-            <ItemLink role="menuitem" tabIndex={-1} to="/notifications" onClick={() => close(false)}>
+            </MenuItemButton>
+            <MenuItemLink role="menuitem" tabIndex={-1} to="/notifications" onClick={menu.close}>
               {Labels.viewAll}
-            </ItemLink>
+            </MenuItemLink>
           </Actions>
         </Menu>
       )}
-    </Root>
+    </MenuRoot>
   )
 }

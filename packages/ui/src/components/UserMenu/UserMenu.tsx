@@ -25,7 +25,7 @@ const dealershipOf = (user: User) =>
  */
 export const UserMenu = ({ user, routeId = '', onTutorials }: UserMenuProps) => {
   const entries = userMenuEntries(routeId)
-  const menu = useMenu(entries.length, { hoverDelayMs: USER_MENU_SHOW_DELAY_MS })
+  const menu = useMenu({ hoverDelayMs: USER_MENU_SHOW_DELAY_MS })
   const name = displayName(user.fullName)
   const dealership = dealershipOf(user)
   return (
@@ -39,11 +39,10 @@ export const UserMenu = ({ user, routeId = '', onTutorials }: UserMenuProps) => 
       </Trigger>
       {menu.open && (
         <MenuList $align="right" {...menu.menuProps} aria-label="User menu">
-          {entries.map((entry, i) => (
+          {entries.map((entry) => (
             <li key={entry.label} role="none">
               {entry.path === null ? (
                 <MenuItemButton
-                  ref={menu.itemRef(i)}
                   type="button"
                   role="menuitem"
                   tabIndex={-1}
@@ -55,7 +54,7 @@ export const UserMenu = ({ user, routeId = '', onTutorials }: UserMenuProps) => 
                   {entry.label}
                 </MenuItemButton>
               ) : (
-                <MenuItemLink ref={menu.itemRef(i)} role="menuitem" to={entry.path} tabIndex={-1} onClick={menu.close}>
+                <MenuItemLink role="menuitem" to={entry.path} tabIndex={-1} onClick={menu.close}>
                   {entry.label}
                 </MenuItemLink>
               )}

@@ -3,31 +3,40 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 export interface MenuOptions {
   /** When set, hovering the root opens the menu after this many milliseconds and leaving it closes the menu. */
   readonly hoverDelayMs?: number | undefined
+  /** Called each time the menu opens (the notifications menu marks all as seen). */
+  readonly onOpen?: (() => void) | undefined
 }
+
+/** The menu's items in order: every `role="menuitem"` inside it. */
+const itemsOf = (menu: HTMLElement | null): HTMLElement[] => [
+  ...(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []),
+]
 
 /**
  * The behaviour of a menu button (WAI-ARIA menu button pattern; shell §2.1 header menus): Enter, Space or ArrowDown
  * opens it on the first item, ArrowUp on the last, a click without focusing an item; in the menu the arrows, Home
  * and End move (wrapping); Escape closes it and gives focus back to the trigger; Tab or a pointer down outside
- * the root closes it. Spread `rootProps`, `triggerProps` and `menuProps`, and give item `i` `ref={itemRef(i)}`.
+ * the root closes it. Spread `rootProps`, `triggerProps` and `menuProps`; the items are the `role="menuitem"`
+ * elements inside the menu.
  */
-export const useMenu = (count: number, { hoverDelayMs }: MenuOptions = {}) => {
+export const useMenu = ({ hoverDelayMs, onOpen }: MenuOptions = {}) => {
   const [open, setOpen] = useState(false)
   const menuId = useId()
   const root = useRef<HTMLDivElement>(null)
   const trigger = useRef<HTMLButtonElement>(null)
-  const items = useRef<Array<HTMLElement | null>>([])
+  const menu = useRef<HTMLUListElement>(null)
   const hoverTimer = useRef<ReturnType<typeof setTimeout> | null>(null)
-  const focusOnOpen = useRef<number | null>(null)
+  const focusOnOpen = useRef<'first' | 'last' | null>(null)
 
   const cancelHover = () => {
     if (hoverTimer.current !== null) clearTimeout(hoverTimer.current)
     hoverTimer.current = null
   }
-  const openAt = (index: number | null) => {
+  const openAt = (focus: 'first' | 'last' | null) => {
     cancelHover()
-    focusOnOpen.current = index
+    focusOnOpen.current = focus
     setOpen(true)
+    onOpen?.()
   }
   const close = (refocus: boolean) => {
     cancelHover()
@@ -37,7 +46,9 @@ export const useMenu = (count: number, { hoverDelayMs }: MenuOptions = {}) => {
 
   useEffect(() => {
     if (!open) return
-    if (focusOnOpen.current !== null) items.current[focusOnOpen.current]?.focus()
+    const items = itemsOf(menu.current)
+    if (focusOnOpen.current === 'first') items[0]?.focus()
+    if (focusOnOpen.current === 'last') items.at(-1)?.focus()
     const onPointer = (e: PointerEvent) => {
       if (!root.current?.contains(e.target as Node)) setOpen(false)
     }
@@ -54,22 +65,23 @@ export const useMenu = (count: number, { hoverDelayMs }: MenuOptions = {}) => {
   const onTriggerKey = (e: KeyboardEvent) => {
     if (e.key === 'ArrowDown' || e.key === 'Enter' || e.key === ' ') {
       e.preventDefault()
-      openAt(0)
+      openAt('first')
     } else if (e.key === 'ArrowUp') {
       e.preventDefault()
-      openAt(count - 1)
+      openAt('last')
     } else if (e.key === 'Escape') close(true)
   }
   const onMenuKey = (e: KeyboardEvent) => {
-    const current = items.current.indexOf(document.activeElement as HTMLElement)
+    const items = itemsOf(menu.current)
+    const current = items.indexOf(document.activeElement as HTMLElement)
     const move = (to: number) => {
       e.preventDefault()
-      items.current[(to + count) % count]?.focus()
+      items[(to + items.length) % items.length]?.focus()
     }
     if (e.key === 'ArrowDown') move(current + 1)
     else if (e.key === 'ArrowUp') move(current - 1)
     else if (e.key === 'Home') move(0)
-    else if (e.key === 'End') move(count - 1)
+    else if (e.key === 'End') move(items.length - 1)
     else if (e.key === 'Escape') {
       e.preventDefault()
       close(true)
@@ -103,9 +115,6 @@ export const useMenu = (count: number, { hoverDelayMs }: MenuOptions = {}) => {
       onClick: () => (open ? close(false) : openAt(null)),
       onKeyDown: onTriggerKey,
     },
-    menuProps: { id: menuId, role: 'menu' as const, onKeyDown: onMenuKey },
-    itemRef: (index: number) => (el: HTMLElement | null) => {
-      items.current[index] = el
-    },
+    menuProps: { ref: menu, id: menuId, role: 'menu' as const, onKeyDown: onMenuKey },
   }
 }

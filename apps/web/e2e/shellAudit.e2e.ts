@@ -1,0 +1,195 @@
+import { expect, type Page, test } from '@playwright/test'
+import { acceptTerms, signInFromLogin, submitLogin, TERMS_TITLE } from './support'
+
+/**
+ * What the issue-6 audit checked in the browser and no journey held yet (shell §2.1, §4.2, §8; marketplace §4–§8):
+ * the Marketplace dropdown and Transport's NEW badge by flag, the header at 390px, the signed-out nav, the user
+ * menu's delay and Tutorials, modifier clicks on notifications, 401 to /logout, and the terms' failure and PDF.
+ */
+
+const MOBILE = { width: 390, height: 844 }
+const DESKTOP = { width: 1280, height: 900 }
+
+/** Local flag overrides, as the dev-tools panel stores them (shell §4.3), set before the app loads. */
+const withOverrides = async (page: Page, overrides: Record<string, boolean>) => {
+  await page.goto('/login')
+  await page.evaluate((value) => localStorage.setItem('gavel.flag-overrides', value), JSON.stringify(overrides))
+}
+
+/** Whether a tap at the centre of the element reaches it (nothing clips or covers it). */
+const reachable = (page: Page, name: string) =>
+  page.getByRole('menuitem', { name }).evaluate((element) => {
+    const box = element.getBoundingClientRect()
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
+    return hit !== null && element.contains(hit)
+  })
+
+const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth)
+
+test('with both flags Marketplace has the Search / Events Directory dropdown, Transport its NEW badge, the footer its fee schedule', async ({
+  page,
+}) => {
+  await page.setViewportSize(DESKTOP)
+  await withOverrides(page, {
+    enable_srp_refresh: true,
+    events_directory: true,
+    transportation_hub_use_microfrontend: true,
+    enable_new_fee_schedule_page: true,
+  })
+  await signInFromLogin(page, 'capital@gavel.test')
+  const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main' })
+  await expect(nav.getByRole('link', { name: /^Transport/ })).toHaveText('TransportNEW')
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Fee Schedule' })).toHaveAttribute(
+    'href',
+    '/myacv/fee-schedule',
+  )
+  await nav.getByRole('button', { name: 'Marketplace' }).click()
+  await expect(page.getByRole('menu', { name: 'Marketplace' }).getByRole('menuitem')).toHaveText([
+    'Search',
+    'Events Directory',
+  ])
+  await page.getByRole('menuitem', { name: 'Events Directory' }).click()
+  await expect(page).toHaveURL(/\/marketplace\?d=directory$/)
+  await nav.getByRole('link', { name: /^Transport/ }).click()
+  await expect(page).toHaveURL(/\/transportation-hub$/)
+
+  // At 390px the default header's links scroll sideways; the dropdown still opens in view, the page stays 390 wide.
+  await page.setViewportSize(MOBILE)
+  await page.goto('/settings/account')
+  await nav.getByRole('button', { name: 'Marketplace' }).click()
+  expect(await reachable(page, 'Events Directory')).toBe(true)
+  expect(await pageWidth(page)).toBe(MOBILE.width)
+})
+
+test('signed out, a default-header page shows the marketing links with LOG IN and REGISTER NOW, also at 390px', async ({
+  page,
+}) => {
+  await page.goto('/login')
+  await expect(page.getByRole('note', { name: 'Environment' })).toHaveText(/sandbox/i)
+  await page.goto('/privacypolicy')
+  const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main' })
+  await expect(nav.getByRole('link')).toHaveText([
+    'Features',
+    'Testimonials',
+    'Pricing',
+    'Sell',
+    'Careers',
+    'Contact',
+    'LOG IN',
+    'REGISTER NOW',
+  ])
+  await page.setViewportSize(MOBILE)
+  await expect(nav.getByRole('link', { name: 'LOG IN' })).toBeInViewport()
+  await expect(nav.getByRole('link', { name: 'REGISTER NOW' })).toBeInViewport()
+  expect(await pageWidth(page)).toBe(MOBILE.width)
+  await nav.getByRole('link', { name: 'LOG IN' }).click()
+  await expect(page).toHaveURL(/\/login$/)
+})
+
+test('the user menu opens 200 ms after hovering; Tutorials shows only on /search and opens the welcome modal', async ({
+  page,
+}) => {
+  await page.setViewportSize(DESKTOP)
+  await signInFromLogin(page, 'seller@gavel.test')
+  await expect(page).toHaveURL(/\/search/)
+  const trigger = page.getByRole('banner').getByRole('button', { name: /Sam Sullivan/ })
+  const box = await trigger.boundingBox()
+  if (box === null) throw new Error('no user menu')
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+  const menu = page.getByRole('menu', { name: 'User menu' })
+  await page.waitForTimeout(120)
+  await expect(menu).toHaveCount(0)
+  await expect(menu.getByRole('menuitem')).toHaveText(['Settings', 'Tutorials', 'Logout'])
+  await menu.getByRole('menuitem', { name: 'Tutorials' }).click()
+  await expect(page.getByRole('dialog', { name: 'Welcome to the new marketplace' })).toBeVisible()
+  await page.getByRole('button', { name: 'SKIP' }).click()
+
+  await page.goto('/market-report')
+  await trigger.click()
+  await expect(menu.getByRole('menuitem')).toHaveText(['Settings', 'Logout'])
+})
+
+test('ctrl, meta and shift click on a notification open its auction in a new tab; the page stays', async ({
+  page,
+  context,
+}) => {
+  await signInFromLogin(page, 'multi@gavel.test')
+  const listing = page.url()
+  const bell = page.getByRole('banner').getByRole('button', { name: /^Notifications/ })
+  const items = page.getByRole('menu', { name: 'Notifications' }).locator('a[role="menuitem"][href^="/auction/"]')
+  for (const [n, modifier] of (['Control', 'Meta', 'Shift'] as const).entries()) {
+    await bell.click()
+    const href = await items.nth(n).getAttribute('href')
+    const opened = context.waitForEvent('page')
+    await items.nth(n).click({ modifiers: [modifier] })
+    const tab = await opened
+    await tab.waitForURL(new RegExp(`${href}$`))
+    await tab.close()
+    expect(page.url()).toBe(listing)
+    await page.keyboard.press('Escape')
+  }
+})
+
+test('a 401 on a data call signs the dealer out: /logout, then /login with the stored session gone', async ({
+  page,
+}) => {
+  await signInFromLogin(page, 'seller@gavel.test')
+  await page.route('**/gw/notifications/**', (route) =>
+    route.fulfill({ status: 401, contentType: 'application/json', body: '{"message":"expired"}' }),
+  )
+  await page.goto('/notifications')
+  await expect(page).toHaveURL(/\/login$/, { timeout: 15_000 })
+  expect(await page.evaluate(() => localStorage.getItem('gavel.session'))).toBeNull()
+})
+
+test('terms: a failed acceptance keeps the modal with the §8 toast; the PDF downloads; once accepted no check comes again today', async ({
+  page,
+  request,
+}) => {
+  const reset = await request.post('/_pact/provider-states', {
+    data: { state: 'user {email} has not accepted the current terms', params: { email: 'buyer@gavel.test' } },
+  })
+  expect(reset.ok()).toBe(true)
+  let checks = 0
+  page.on('request', (r) => {
+    if (r.url().includes('/api/eulaacceptance/acceptancerequired')) checks += 1
+  })
+  await page.route('**/api/eulaacceptance/allusersorganizations', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' }),
+  )
+  await page.goto('/login')
+  await submitLogin(page, 'buyer@gavel.test')
+  const dialog = page.getByRole('dialog', { name: TERMS_TITLE })
+  await expect(dialog).toBeVisible({ timeout: 15_000 })
+  const pdf = await request.get((await dialog.getByRole('link', { name: 'Download PDF' }).getAttribute('href')) ?? '')
+  expect(pdf.headers()['content-type']).toBe('application/pdf')
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-')
+
+  const terms = dialog.getByRole('region', { name: 'Terms of Service text' })
+  await expect(terms.getByRole('heading').first()).toBeVisible()
+  await terms.evaluate((element) => {
+    element.scrollTop = element.scrollHeight - element.clientHeight - 40
+  })
+  await page.waitForTimeout(200)
+  await expect(dialog.getByRole('checkbox')).toBeDisabled()
+  await terms.evaluate((element) => {
+    element.scrollTop = element.scrollHeight
+  })
+  await dialog.getByRole('checkbox').check()
+  await dialog.getByRole('button', { name: 'Accept' }).click()
+  const toasts = page.getByRole('region', { name: 'Notifications' })
+  await expect(toasts).toContainText(
+    'There was a problem.Unable to process Terms of Service. If the problem persists, please contact support by phone.',
+  )
+  await expect(dialog).toBeVisible()
+
+  await page.unroute('**/api/eulaacceptance/allusersorganizations')
+  await page.reload()
+  await acceptTerms(page)
+  await expect(toasts).toContainText('Success.Terms of Service accepted successfully')
+  const after = checks
+  await page.reload()
+  await expect(page.getByRole('article').first()).toBeVisible({ timeout: 15_000 })
+  await page.waitForTimeout(1_000)
+  expect(checks).toBe(after)
+})

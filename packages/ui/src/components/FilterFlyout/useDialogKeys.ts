@@ -1,7 +1,5 @@
 import { type RefObject, useEffect } from 'react'
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
+import { wrapTab } from '../../primitives/Modal'
 
 /**
  * A dismissable modal panel's keyboard: focus moves to its title on open, Tab and Shift+Tab wrap inside it,
@@ -20,18 +18,7 @@ export const useDialogKeys = (dialog: RefObject<HTMLElement | null>, onClose: ()
         onClose()
         return
       }
-      if (event.key !== 'Tab') return
-      const items = [...root.querySelectorAll<HTMLElement>(FOCUSABLE)]
-      const first = items[0]
-      const last = items.at(-1)
-      if (first === undefined || last === undefined) return
-      if (event.shiftKey && (document.activeElement === first || document.activeElement === title)) {
-        event.preventDefault()
-        last.focus()
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault()
-        first.focus()
-      }
+      if (event.key === 'Tab') wrapTab(event, root, title)
     }
     root.addEventListener('keydown', onKeyDown)
     return () => {

@@ -1,7 +1,5 @@
 import { type RefObject, useEffect } from 'react'
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
+import { focusablesIn, wrapTab } from '../../primitives/Modal'
 
 /**
  * Keeps keyboard focus inside a modal dialog: focus moves to `initial` (or the first focusable element) on open,
@@ -13,7 +11,7 @@ export const useFocusTrap = (dialog: RefObject<HTMLElement | null>, initial?: Re
     const root = dialog.current
     if (root === null) return
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null
-    const focusables = () => [...root.querySelectorAll<HTMLElement>(FOCUSABLE)]
+    const focusables = () => focusablesIn(root)
     ;(initial?.current ?? focusables()[0] ?? root).focus()
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
@@ -21,18 +19,7 @@ export const useFocusTrap = (dialog: RefObject<HTMLElement | null>, initial?: Re
         event.stopPropagation()
         return
       }
-      if (event.key !== 'Tab') return
-      const items = focusables()
-      const first = items[0]
-      const last = items.at(-1)
-      if (first === undefined || last === undefined) return event.preventDefault()
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault()
-        last.focus()
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault()
-        first.focus()
-      }
+      if (event.key === 'Tab' && !wrapTab(event, root)) event.preventDefault()
     }
     const onFocusIn = (event: FocusEvent) => {
       if (event.target instanceof Node && !root.contains(event.target)) (focusables()[0] ?? root).focus()

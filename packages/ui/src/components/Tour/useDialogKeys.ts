@@ -1,6 +1,5 @@
 import { type RefObject, useEffect } from 'react'
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])'
+import { wrapTab } from '../../primitives/Modal'
 
 /**
  * Keyboard for a tour dialog: focus moves to `initial` (or the dialog) when `key` changes, Escape calls `onEscape`,
@@ -35,18 +34,7 @@ export const useDialogKeys = (
         onEscape()
         return
       }
-      if (!modal || event.key !== 'Tab') return
-      const items = [...root.querySelectorAll<HTMLElement>(FOCUSABLE)]
-      const first = items[0]
-      const last = items.at(-1)
-      if (first === undefined || last === undefined) return
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault()
-        last.focus()
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault()
-        first.focus()
-      }
+      if (modal && event.key === 'Tab') wrapTab(event, root)
     }
     root.addEventListener('keydown', onKeyDown)
     return () => root.removeEventListener('keydown', onKeyDown)

@@ -1,1 +1,2 @@
 export { ModalBackdrop, modalCard } from './Modal.styles'
+export { focusablesIn, wrapTab } from './wrapTab'

@@ -1,4 +1,5 @@
 import styled from 'styled-components'
+import { factLabel } from '../../theme/factLabel'
 
 export const Figures = styled.dl`
   display: flex;
@@ -6,9 +7,7 @@ export const Figures = styled.dl`
   gap: ${({ theme }) => theme.space[5]};
   margin: 0 0 ${({ theme }) => theme.space[2]};
   dt {
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    color: ${({ theme }) => theme.colors.textMuted};
-    text-transform: uppercase;
+    ${factLabel}
   }
   dd {
     margin: 0;

@@ -1,4 +1,5 @@
 import styled from 'styled-components'
+import { factLabel } from '../../theme/factLabel'
 
 export const Stats = styled.dl`
   display: grid;
@@ -6,9 +7,7 @@ export const Stats = styled.dl`
   gap: ${({ theme }) => theme.space[3]};
   margin: 0;
   dt {
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    color: ${({ theme }) => theme.colors.textMuted};
-    text-transform: uppercase;
+    ${factLabel}
   }
   dd {
     margin: 0;

@@ -1,4 +1,5 @@
 import styled from 'styled-components'
+import { factLabel } from '../../theme/factLabel'
 
 export const Page = styled.div`
   max-width: 1200px;
@@ -52,9 +53,7 @@ export const Facts = styled.dl`
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
   dt {
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    color: ${({ theme }) => theme.colors.textMuted};
-    text-transform: uppercase;
+    ${factLabel}
   }
   dd {
     margin: 0;

@@ -1,12 +1,20 @@
 import { routeTable } from '@gavel/domain'
+import { useChromeReady } from '@gavel/ui'
 import { type ReactNode, startTransition, useEffect, useState } from 'react'
 import { type Location, Route, Routes, useLocation, useNavigate } from 'react-router'
 import type { NavigationGuard } from './navigationGuard'
 import { RootLayout } from './RootLayout'
 import { screenFor } from './screens'
 
+/** Screens whose main content arrives after they mount: they say so themselves (useChromeReady). */
+const SHOWS_CONTENT_LATER = new Set(['marketplace', 'search'])
+
 const Screen = ({ routeId }: { readonly routeId: string }): ReactNode => {
   const Lazy = screenFor(routeId)
+  const { contentShown } = useChromeReady()
+  useEffect(() => {
+    if (!SHOWS_CONTENT_LATER.has(routeId)) contentShown()
+  }, [routeId, contentShown])
   return <Lazy />
 }
 

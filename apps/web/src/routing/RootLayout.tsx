@@ -1,20 +1,24 @@
 import { FlagSlugs, isFlagOn, pageTitle } from '@gavel/domain'
 import {
   AppShell,
-  ShellAnnouncements,
+  ChromeReadyProvider,
+  Deferred,
+  requestTutorials,
   Spinner,
-  TermsGate,
-  TourLayer,
   useCurrentRoute,
   useSession,
-  useTours,
 } from '@gavel/ui'
-import { Suspense, useEffect } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { Outlet, useLocation } from 'react-router'
-import { Lifecycle } from '../lifecycle/Lifecycle'
 import { useBrand } from './BrandContext'
 import { RouteErrorBoundary } from './RouteErrorBoundary'
+import { useChromeReadiness } from './useChromeReadiness'
 import { useShellFacts } from './useShellFacts'
+
+const Lifecycle = lazy(async () => ({ default: (await import('../lifecycle/Lifecycle')).Lifecycle }))
+const TermsGate = lazy(async () => ({ default: (await import('@gavel/ui/deferred')).TermsGate }))
+const TourLayer = lazy(async () => ({ default: (await import('@gavel/ui/deferred')).TourLayer }))
+const ShellAnnouncements = lazy(async () => ({ default: (await import('@gavel/ui/deferred')).ShellAnnouncements }))
 
 /**
  * The shell around every route, chosen by the route's meta (shell §2.1): bare pages (logout, embeds) get no shell;
@@ -22,49 +26,65 @@ import { useShellFacts } from './useShellFacts'
  * simplified, search, default), the bottom navigation and the footer from the meta. Sets the page title
  * ("Gavel | Live Auctions").
  *
- * App pages also get the terms-of-service gate (marketplace §4, §5) for the signed-in user. It lives here, not in
- * AppShell: it checks the terms over the network on mount, which the shell's stories should not do, and this is
- * where the app knows who is signed in; pages without the app header (login, logout, embeds) never show it.
+ * App pages also get the terms-of-service gate (marketplace §4, §5) for the signed-in user, the tours and the
+ * announcements; every page gets the life cycle (flags, recheck, service worker, launch message). Those, and the
+ * header's menus and the footer, load after the page's main content (useChromeReadiness), so the first auction
+ * cards do not wait for them.
  */
 export const RootLayout = () => {
   const route = useCurrentRoute()?.route ?? null
   const meta = route?.meta ?? null
-  const tours = useTours()
   const { brand, environment } = useBrand()
-  const facts: ReturnType<typeof useShellFacts> & { readonly hideNavigation?: boolean } = useShellFacts()
+  const facts = useShellFacts()
   const session = useSession()
+  const chrome = useChromeReadiness()
   useEffect(() => {
     document.title = pageTitle(brand, meta?.title ?? null)
   }, [brand, meta?.title])
+  const lifecycle = (
+    <Deferred>
+      <Lifecycle />
+    </Deferred>
+  )
   if (meta === null || meta.header === 'none' || !meta.showHeader)
     return (
-      <>
-        <Lifecycle />
+      <ChromeReadyProvider value={chrome}>
+        {lifecycle}
         <Page />
-      </>
+      </ChromeReadyProvider>
     )
   const appPage = meta.header !== 'authentication' && meta.header !== 'registration'
   return (
-    <>
-      <Lifecycle />
+    <ChromeReadyProvider value={chrome}>
+      {lifecycle}
       <AppShell
         environment={environment}
         listingPath={facts.listingPath}
         limited={facts.limited}
-        hideNavigation={facts.hideNavigation ?? false}
+        hideNavigation={facts.hideNavigation}
         brand={brand}
         meta={meta}
         routeId={route?.id}
-        onTutorials={tours.openTutorials}
+        onTutorials={requestTutorials}
       >
-        {appPage && <ShellAnnouncements />}
+        {appPage && (
+          <Deferred>
+            <ShellAnnouncements />
+          </Deferred>
+        )}
         <Page />
       </AppShell>
       {appPage && session && isFlagOn(session.flags, FlagSlugs.termsAcceptance) && (
-        <TermsGate key={session.user.id} userId={session.user.id} />
+        <Deferred>
+          <TermsGate key={session.user.id} userId={session.user.id} />
+        </Deferred>
       )}
-      {appPage && <TourLayer />}
-    </>
+      {appPage && (
+        <Deferred>
+          <TourLayer />
+        </Deferred>
+      )}
+    </ChromeReadyProvider>
   )
 }
 

@@ -59,7 +59,7 @@ export const SignedIn: Story = {
     ])
     await expect(nav(canvasElement).getByRole('link', { name: 'Marketplace' })).toHaveAttribute('aria-current', 'page')
     await expect(header.getByRole('link', { name: 'Gavel home' })).toHaveAttribute('href', '/marketplace')
-    await expect(header.getByRole('button', { name: /Dana Whitfield/ })).toBeVisible()
+    await expect(await header.findByRole('button', { name: /Dana Whitfield/ })).toBeVisible()
     await expect(await header.findByRole('button', { name: 'Notifications, 3 unseen' })).toHaveTextContent('3')
     await expect(header.queryByRole('link', { name: /^Rewards/ })).toBeNull()
   },
@@ -172,7 +172,7 @@ export const OutstandingAuctions: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('navigation')).toBeNull()
     await expect(within(canvasElement).queryByRole('link', { name: /^Rewards/ })).toBeNull()
-    await expect(within(canvasElement).getByRole('button', { name: /Dana Whitfield/ })).toBeVisible()
+    await expect(await within(canvasElement).findByRole('button', { name: /Dana Whitfield/ })).toBeVisible()
   },
 }
 

@@ -1,13 +1,11 @@
 import { DEFAULT_MARKETING_SITE, type FeatureFlags, navLinks, type User, type UserPreferences } from '@gavel/domain'
+import { DeferredNotificationsMenu, DeferredRewardsButton, DeferredUserMenu } from '../Deferred'
 import { BrandLogo } from '../headers/BrandLogo'
 import { EnvironmentBanner } from '../headers/EnvironmentBanner'
 import { Bar, Spacer } from '../headers/headers.styles'
 import { NavLinks } from '../NavLinks/NavLinks'
 import type { OpenToolWindow } from '../NavLinks/openToolWindow'
 import { SignedOutNav } from '../NavLinks/SignedOutNav'
-import { NotificationsMenu } from '../NotificationsMenu'
-import { DealerRewardsButton } from '../RewardsButton/DealerRewardsButton'
-import { UserMenu } from '../UserMenu'
 
 export interface DefaultHeaderProps {
   /** The signed-in user; null shows the signed-out header (marketing links, LOG IN, REGISTER NOW). */
@@ -67,9 +65,9 @@ export const DefaultHeader = ({
         !hideNavigation && <SignedOutNav marketingSite={marketingSite} />
       )}
       <Spacer />
-      {user && !hideNavigation && <DealerRewardsButton user={user} flags={flags} />}
-      {user && !limited && <NotificationsMenu />}
-      {user && <UserMenu user={user} routeId={routeId} onTutorials={onTutorials} />}
+      {user && !hideNavigation && <DeferredRewardsButton user={user} flags={flags} />}
+      {user && !limited && <DeferredNotificationsMenu />}
+      {user && <DeferredUserMenu user={user} routeId={routeId} onTutorials={onTutorials} />}
     </Bar>
   </header>
 )

@@ -1,10 +1,10 @@
 import { FILTERS_PANEL_QUERY, type User } from '@gavel/domain'
 import { Link, useLocation } from 'react-router'
 import styled from 'styled-components'
+import { DeferredUserMenu } from '../Deferred'
 import { BackButton } from '../headers/BackButton'
 import { EnvironmentBanner } from '../headers/EnvironmentBanner'
 import { Bar, HeaderTitle, Spacer } from '../headers/headers.styles'
-import { UserMenu } from '../UserMenu'
 
 const FilterLink = styled(Link)`
   display: inline-flex;
@@ -76,7 +76,7 @@ export const MobileTopBar = ({
             </svg>
           </FilterLink>
         )}
-        {user && <UserMenu user={user} routeId={routeId} onTutorials={onTutorials} />}
+        {user && <DeferredUserMenu user={user} routeId={routeId} onTutorials={onTutorials} />}
       </Bar>
     </header>
   )

@@ -6,12 +6,12 @@ import { RewardsButton } from './RewardsButton'
 /** While the points are being computed the button asks again every minute (our design). */
 const UPDATING_POLL_MS = 60_000
 
-interface Props {
+export interface DealerRewardsButtonProps {
   readonly user: User
   readonly flags: FeatureFlags
 }
 
-const LoadedRewardsButton = ({ user }: Props) => {
+const LoadedRewardsButton = ({ user }: DealerRewardsButtonProps) => {
   const rewards = useService(DealerRewards)
   const { data } = useQuery({
     queryKey: ['dealer-rewards', user.id],
@@ -30,5 +30,5 @@ const LoadedRewardsButton = ({ user }: Props) => {
  * when the loyalty flag (and for several dealerships the multi-dealer flag) and a rewards dealership allow it; the
  * button shows once it says a dealer is eligible. A failed check is not eligible: nothing shows.
  */
-export const DealerRewardsButton = (props: Props) =>
+export const DealerRewardsButton = (props: DealerRewardsButtonProps) =>
   isRewardsEligible(props.user, props.flags) ? <LoadedRewardsButton {...props} /> : null

@@ -7,6 +7,7 @@ import { Highlight } from './Tour.styles'
 import { TourPopover } from './TourPopover'
 import { TourWelcomeModal } from './TourWelcomeModal'
 import { currentStep, TOURS } from './tourContent'
+import { onTutorialsRequested } from './tutorialsRequest'
 import { useTourAutoStart } from './useTourAutoStart'
 import { useTourPosition } from './useTourPosition'
 import { useTourStore } from './useTours'
@@ -34,6 +35,14 @@ export const TourLayer = () => {
     if (userId === null) store.clear()
     else void store.load(userId)
   }, [store, userId])
+
+  useEffect(
+    () =>
+      onTutorialsRequested(() => {
+        if (store.snapshot().state.running === null) store.dispatch({ type: 'start', chapter: WELCOME })
+      }),
+    [store],
+  )
 
   useTourAutoStart({
     enabled: session !== null && loaded,

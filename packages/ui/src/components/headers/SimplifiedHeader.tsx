@@ -1,5 +1,5 @@
 import type { User } from '@gavel/domain'
-import { UserMenu } from '../UserMenu'
+import { DeferredUserMenu } from '../Deferred'
 import { BackButton } from './BackButton'
 import { BrandLogo } from './BrandLogo'
 import { EnvironmentBanner } from './EnvironmentBanner'
@@ -46,7 +46,7 @@ export const SimplifiedHeader = ({
         <BrandLogo brand={brand} href="/myacv" />
       )}
       <Spacer />
-      {user && <UserMenu user={user} routeId={routeId} onTutorials={onTutorials} />}
+      {user && <DeferredUserMenu user={user} routeId={routeId} onTutorials={onTutorials} />}
     </Bar>
   </header>
 )

@@ -20,7 +20,7 @@ export const Simplified: Story = {
   play: async ({ canvasElement }) => {
     const header = within(canvasElement)
     await expect(header.getByRole('link', { name: 'Gavel home' })).toHaveAttribute('href', '/myacv')
-    await expect(header.getByRole('button', { name: /Dana Whitfield/ })).toBeInTheDocument()
+    await expect(await header.findByRole('button', { name: /Dana Whitfield/ })).toBeInTheDocument()
     await expect(header.queryByRole('button', { name: 'Back' })).toBeNull()
     await expect(header.queryByRole('navigation')).toBeNull()
   },

@@ -42,7 +42,7 @@ export const WithMarketplace: Story = {
     await expect(page.getByRole('main')).toBeVisible()
     await expect(page.getByRole('region', { name: 'Notifications' })).toBeInTheDocument()
     await expect(page.getByRole('note', { name: 'Environment' })).toHaveTextContent('sandbox')
-    await expect(page.getByRole('button', { name: /Bailey Brooks/ })).toBeInTheDocument()
+    await expect(await page.findByRole('button', { name: /Bailey Brooks/ })).toBeInTheDocument()
     await expect(page.queryByRole('navigation', { name: 'Bottom' })).toBeNull()
     await expect(page.getByRole('contentinfo')).toHaveTextContent('© 2026 Gavel. All rights reserved.')
     await waitFor(() => expect(context.canvasElement.querySelector('article[data-auction-id]')).not.toBeNull())

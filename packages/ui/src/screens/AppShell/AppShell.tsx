@@ -3,7 +3,8 @@ import type { ReactNode } from 'react'
 import { Outlet, useLocation } from 'react-router'
 import { BottomNav } from '../../components/BottomNav'
 import { DefaultHeader } from '../../components/DefaultHeader'
-import { Footer, useCurrentYear } from '../../components/Footer'
+import { DeferredFooter } from '../../components/Deferred'
+import { useCurrentYear } from '../../components/Footer/useCurrentYear'
 import { AuthenticationHeader } from '../../components/headers/AuthenticationHeader'
 import { RegistrationHeader } from '../../components/headers/RegistrationHeader'
 import { SimplifiedHeader } from '../../components/headers/SimplifiedHeader'
@@ -134,7 +135,7 @@ export const AppShell = ({
         <BottomNav listingPath={listingPath} limited={limited} />
       )}
       {meta.showFooter && variant !== 'none' && (
-        <Footer brand={brand} year={year} flags={session?.flags ?? null} marketingSite={marketingSite} />
+        <DeferredFooter brand={brand} year={year} flags={session?.flags ?? null} marketingSite={marketingSite} />
       )}
     </Shell>
   )

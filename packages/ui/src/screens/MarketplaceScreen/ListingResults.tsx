@@ -16,6 +16,7 @@ import { EmptyState } from '../../primitives/EmptyState'
 import { ErrorState } from '../../primitives/ErrorState'
 import { Skeleton } from '../../primitives/Skeleton'
 import { Spinner } from '../../primitives/Spinner'
+import { useChromeReady } from '../../services/chromeReady'
 import { useService } from '../../services/ServicesProvider'
 import { useSession } from '../../services/useSession'
 import { AuctionGrid } from './AuctionGrid'
@@ -61,6 +62,11 @@ export const ListingResults = ({ request, laneName, limited }: ListingResultsPro
   const { refetch, hasNextPage, isFetchingNextPage, fetchNextPage } = query
   useLiveFeed(ids, store, () => void refetch())
   const { bid, inFlight } = useQuickBid(store)
+  const { contentShown } = useChromeReady()
+  const settled = !query.isPending
+  useEffect(() => {
+    if (settled) contentShown()
+  }, [settled, contentShown])
   const onEndReached = useCallback(() => {
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage()
   }, [hasNextPage, isFetchingNextPage, fetchNextPage])

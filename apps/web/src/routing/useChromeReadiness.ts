@@ -1,0 +1,35 @@
+import type { ChromeReadiness } from '@gavel/ui'
+import { useCallback, useEffect, useMemo, useState } from 'react'
+
+/** The shell's secondary parts load at the latest this long after the app mounts, content or not. */
+export const CHROME_AT_LATEST_MS = 3_000
+
+const afterPaint = (run: () => void): void => {
+  requestAnimationFrame(() => {
+    if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 500 })
+    else setTimeout(run, 0)
+  })
+}
+
+/**
+ * When the shell's menus, footer, tours, terms gate and banners may load: once the page's main content has been
+ * painted and the main thread is free, on the dealer's first key or pointer press, or after 3 s, whichever comes
+ * first. Until then the first auction cards have the network and the main thread to themselves.
+ */
+export const useChromeReadiness = (): ChromeReadiness => {
+  const [ready, setReady] = useState(false)
+  const contentShown = useCallback(() => afterPaint(() => setReady(true)), [])
+  useEffect(() => {
+    if (ready) return
+    const now = () => setReady(true)
+    const timer = setTimeout(now, CHROME_AT_LATEST_MS)
+    window.addEventListener('pointerdown', now, { capture: true, once: true })
+    window.addEventListener('keydown', now, { capture: true, once: true })
+    return () => {
+      clearTimeout(timer)
+      window.removeEventListener('pointerdown', now, { capture: true })
+      window.removeEventListener('keydown', now, { capture: true })
+    }
+  }, [ready])
+  return useMemo(() => ({ ready, contentShown }), [ready, contentShown])
+}

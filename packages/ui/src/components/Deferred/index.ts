@@ -1,0 +1,2 @@
+export { Deferred } from './Deferred'
+export { DeferredFooter, DeferredNotificationsMenu, DeferredRewardsButton, DeferredUserMenu } from './deferredWidgets'

@@ -1,5 +1,5 @@
 import { launchChromium } from './lib/chromium'
-import { brotliSize, jsLoadedBy } from './lib/jsBytes'
+import { brotliSize, jsRequestedBeforeAppearance, markFirstAppearance } from './lib/jsBytes'
 import { throttleCpu } from './lib/pageMetrics'
 import { startServer } from './lib/sandboxServer'
 import { signedInState } from './lib/signIn'
@@ -10,24 +10,25 @@ const RUNS = 5
 /**
  * Benchmark 3 of issue 5: the marketplace's cold load for a signed-in dealer at 4× CPU throttling, median of 5 (a
  * fresh browser context each, so nothing is cached): LCP (PerformanceObserver 'largest-contentful-paint', read after
- * the page settles) and the compressed JS loaded before the first auction card is on screen. Targets: LCP ≤ 1.5 s,
+ * the page settles) and the compressed JS requested before the first auction card entered the page (resource timing
+ * against a MutationObserver's timestamp, so the runner's polling delay does not count). Targets: LCP ≤ 1.5 s,
  * JS ≤ 150 KB brotli.
  */
 export const coldLoad = async () => {
   const server = await startServer()
   const browser = await launchChromium()
   try {
-    const origin = new URL(server.url).origin
     const storageState = await signedInState(browser, server.url)
     const lcps: number[] = []
     const bytes: number[] = []
     for (let i = 0; i < RUNS; i++) {
       const context = await browser.newContext({ storageState, viewport: { width: 1280, height: 900 } })
+      await markFirstAppearance(context, 'article')
       const page = await context.newPage()
       await throttleCpu(page)
-      const loaded = jsLoadedBy(page, origin)
       await page.goto(`${server.url}marketplace`)
       await page.getByRole('article').first().waitFor()
+      const loaded = await jsRequestedBeforeAppearance(page, 'article')
       bytes.push(loaded.reduce((sum, p) => sum + brotliSize(p), 0))
       await page.waitForTimeout(2_000)
       lcps.push(

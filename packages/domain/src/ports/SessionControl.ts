@@ -15,9 +15,10 @@ export interface SessionControl {
   /** A valid access token, refreshed first when the policy says so (one refresh across windows). */
   accessToken(): Promise<string | null>
   /**
-   * Replaces parts of the signed-in session (a rechecked user, reloaded feature flags) and stores it, so other
-   * windows follow. Does nothing when signed out.
+   * Replaces parts of the signed-in session (a rechecked user, reloaded feature flags): this window sees it at once,
+   * and it is stored for other windows inside the refresh lock, applied to what is stored then, so it never puts
+   * back tokens older than another window's refresh. Does nothing when signed out.
    */
-  update(change: (session: Session) => Session): void
+  update(change: (session: Session) => Session): Promise<void>
 }
 export const SessionControl = createPortId<SessionControl>('session-control')

@@ -9,7 +9,7 @@ const sessionOf = (initial: Session | null) => {
   let current = initial
   return {
     current: () => current,
-    update: (change: (s: Session) => Session) => {
+    update: async (change: (s: Session) => Session) => {
       if (current) current = change(current)
     },
   }

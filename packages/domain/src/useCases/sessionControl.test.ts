@@ -242,22 +242,54 @@ describe('signOut (shell §4.2)', () => {
 })
 
 describe('update (a rechecked user, reloaded flags)', () => {
-  it('replaces the session, stores it for other windows and notifies', () => {
+  it('replaces the session at once and stores it for other windows', async () => {
     const storage = new SharedStorage()
     storage.session = aSession().build()
     const { control } = setup({}, storage)
     const listener = vi.fn()
     control.subscribe(listener)
-    control.update((s) => ({ ...s, flags: { dev_tools: true } }))
+    const stored = control.update((s) => ({ ...s, flags: { dev_tools: true } }))
     expect(control.current()?.flags).toEqual({ dev_tools: true })
+    expect(listener).toHaveBeenCalled()
+    await stored
     expect(storage.session?.flags).toEqual({ dev_tools: true })
-    expect(listener).toHaveBeenCalledTimes(1)
   })
 
-  it('does nothing when signed out', () => {
+  it("never stores older tokens over another window's refresh it has not heard of yet", async () => {
+    const storage = new SharedStorage()
+    const clock = new FixedClock()
+    const old = aSession().build()
+    storage.session = old
+    const { control } = setup({}, storage)
+    // another window refreshed; this window's storage event has not arrived yet
+    const refreshed = { ...old, tokens: freshTokens(clock, 7) }
+    storage.session = refreshed
+    await control.update((s) => ({ ...s, flags: { dev_tools: true } }))
+    expect(storage.session?.tokens).toEqual(refreshed.tokens)
+    expect(storage.session?.flags).toEqual({ dev_tools: true })
+    expect(control.current()?.tokens).toEqual(refreshed.tokens)
+  })
+
+  it('stores the change inside the refresh lock', async () => {
+    const storage = new SharedStorage()
+    storage.session = aSession().build()
+    const { control, lock } = setup({}, storage)
+    let release = () => {}
+    const held = lock.withLock(TOKEN_REFRESH_LOCK, 10_000, () => new Promise<void>((r) => (release = r)))
+    await Promise.resolve()
+    const stored = control.update((s) => ({ ...s, flags: { dev_tools: true } }))
+    await Promise.resolve()
+    expect(storage.session?.flags).not.toEqual({ dev_tools: true })
+    release()
+    await held
+    await stored
+    expect(storage.session?.flags).toEqual({ dev_tools: true })
+  })
+
+  it('does nothing when signed out', async () => {
     const { control, storage } = setup()
     const change = vi.fn((s) => s)
-    control.update(change)
+    await control.update(change)
     expect(change).not.toHaveBeenCalled()
     expect(storage.session).toBeNull()
   })

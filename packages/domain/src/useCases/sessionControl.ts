@@ -29,7 +29,8 @@ export interface SessionControlDeps {
  *   inside the lock so exactly one window refreshes; concurrent calls in one window share one refresh;
  * - a SessionExpired from the refresh clears the session and rejects with it;
  * - signOut() needs a user and a refresh token ('missing required parameters for logout'); the server call's
- *   errors are ignored and the vault and memory are always cleared; concurrent calls share one sign-out.
+ *   errors are ignored and the vault and memory are always cleared; concurrent calls share one sign-out;
+ * - update() changes this window's copy at once and stores the change inside the same lock, on top of the vault.
  */
 export const createSessionControl = (deps: SessionControlDeps): SessionControl => {
   const { identity, vault, lock, clock } = deps
@@ -114,11 +115,24 @@ export const createSessionControl = (deps: SessionControlDeps): SessionControl =
     },
 
     update(change) {
-      if (memory === null) return
+      if (memory === null) return Promise.resolve()
       const next = change(memory)
-      if (next === memory) return
-      vault.write(next)
+      if (next === memory) return Promise.resolve()
       set(next)
+      // Stored inside the refresh lock and applied to what is stored now: this window's copy may not yet have
+      // heard of another window's refresh, and writing it back would undo that refresh for every window.
+      return lock
+        .withLock(TOKEN_REFRESH_LOCK, REFRESH_LOCK_MS, async () => {
+          const stored = vault.read()
+          if (stored === null || stored.user.id !== next.user.id) return
+          const merged = change(stored)
+          if (merged === stored) return
+          vault.write(merged)
+          set(merged)
+        })
+        .catch(() => {
+          // A lock that times out leaves this window's copy changed; the next recheck or flag load stores it.
+        })
     },
 
     accessToken() {

@@ -32,6 +32,13 @@ test('three tabs whose token is due share exactly one token refresh', async ({ c
   await Promise.all(
     tabs.map((tab) => expect(tab.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible()),
   )
+  // Every tab settled (its menus loaded after the page, no call under way), so none is mid-refresh when it reloads.
+  await Promise.all(
+    tabs.map(async (tab) => {
+      await expect(tab.getByRole('banner').getByRole('button', { name: /^Notifications/ })).toBeVisible()
+      await tab.waitForLoadState('networkidle')
+    }),
+  )
   // The stored tokens become 13 minutes old: every tab's next call needs a refresh (shell §4.2: 12 minutes).
   await first.evaluate((ageMs) => {
     const raw = localStorage.getItem('gavel.session')

@@ -309,6 +309,7 @@ export { AuctionReserve } from './ports/AuctionReserve'
 export type { AuctionStatusEntry } from './ports/AuctionSync'
 export { AuctionSync } from './ports/AuctionSync'
 export { BannerDismissals } from './ports/BannerDismissals'
+export { CapitalStandingSource } from './ports/CapitalStandingSource'
 export { Clock } from './ports/Clock'
 export { CrossTabLock } from './ports/CrossTabLock'
 export { DealerRewards } from './ports/DealerRewards'
@@ -520,6 +521,9 @@ export {
 /** Feature flags (shell §4.3) and the 14-minute user recheck (shell §4.2, §4.6). */
 export type { FeatureFlagStoreDeps } from './useCases/featureFlagStore'
 export { createFeatureFlagStore } from './useCases/featureFlagStore'
+/** The capital standing loaded at sign-in (shell §2.1, §6). */
+export type { LoadCapitalStandingDeps } from './useCases/loadCapitalStanding'
+export { loadCapitalStanding } from './useCases/loadCapitalStanding'
 /** The session use case behind the SessionControl port (shell §4.2). */
 export type { OutstandingSession } from './useCases/outstandingCheck'
 export {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { dealerId } from '../model/ids'
 import type { Session } from '../model/session'
 import type { User } from '../model/user'
 import { aSession } from '../testing/sessionBuilder'
@@ -32,5 +33,17 @@ describe('recheckUser (shell §4.2, §4.6)', () => {
     const session = sessionOf(aSession().forUser(user).build())
     await expect(recheckUser({ identity: identityAnswering(user), session })).resolves.toBeNull()
     await expect(recheckUser({ identity: identityAnswering(user), session: sessionOf(null) })).resolves.toBeNull()
+  })
+
+  it('keeps the capital standing loaded at sign-in, which the identity service does not send', async () => {
+    const capital = { isCapitalUser: true, dealerSelection: [{ dealerId: dealerId(109), productLines: ['standard'] }] }
+    const before = aUser().build()
+    const session = sessionOf(
+      aSession()
+        .forUser({ ...before, capital })
+        .build(),
+    )
+    await recheckUser({ identity: identityAnswering({ ...before, fullName: 'Dana Renamed' }), session })
+    expect(session.current()?.user).toMatchObject({ fullName: 'Dana Renamed', capital })
   })
 })

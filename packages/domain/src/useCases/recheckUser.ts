@@ -9,7 +9,8 @@ export interface RecheckUserDeps {
 }
 
 /**
- * The 14-minute user recheck (shell §4.2, §9): reads the signed-in user again and puts it in the session.
+ * The 14-minute user recheck (shell §4.2, §9): reads the signed-in user again and puts it in the session, keeping
+ * the capital standing the session already holds.
  * Resolves with 'Your dealer has been activated!' when a limited dealer has turned active (shell §4.6), else
  * null (also when signed out, or when the user changed while loading). Rejects with the Identity port's errors.
  */
@@ -18,6 +19,10 @@ export const recheckUser = async ({ identity, session }: RecheckUserDeps): Promi
   if (before === null) return null
   const user = await identity.loadUser(before.user.id)
   if (session.current()?.user.id !== before.user.id) return null
-  session.update((s) => ({ ...s, user }))
+  // The identity service knows nothing of capital: the standing loaded at sign-in stays (shell §6).
+  session.update((s) => {
+    const capital = user.capital ?? s.user.capital
+    return { ...s, user: capital === undefined ? user : { ...user, capital } }
+  })
   return dealerActivationToast(isLimited(before.user), isLimited(user))
 }

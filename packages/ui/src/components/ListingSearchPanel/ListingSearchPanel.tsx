@@ -1,13 +1,16 @@
 import { applySuggestedFilters, describeFilter, quickFilterOf, removeFilter, type SearchFilter } from '@gavel/domain'
-import { useCallback } from 'react'
+import { lazy, Suspense, useCallback } from 'react'
 import { Button } from '../../primitives/Button'
-import { FilterFlyout } from '../FilterFlyout'
+import { Spinner } from '../../primitives/Spinner'
 import { SavedSearches } from '../SavedSearches'
 import { SearchBox, type SearchChoice } from '../SearchBox'
 import { Chip, Chips, Panel, Row } from './ListingSearchPanel.styles'
 import { useConditionOptions, useRecordRecentSearch } from './searchQueries'
 import { useListingSearchParams } from './useListingSearchParams'
 import { useSearchDefaults } from './useSearchDefaults'
+
+/** The flyout's code loads when it first opens, not with the listing (issue 5, benchmark 3). */
+const FilterFlyout = lazy(async () => ({ default: (await import('../FilterFlyout/FilterFlyout')).FilterFlyout }))
 
 export const ListingSearchPanelTexts = {
   region: 'Search and filter',
@@ -95,7 +98,9 @@ export const ListingSearchPanel = ({ searchDefaults = false }: ListingSearchPane
         onAppliedChange={url.setSavedSearchIds}
       />
       {url.flyoutOpen && (
-        <FilterFlyout applied={url.filters} onClose={closeFlyout} onApply={(filters) => apply(filters, true)} />
+        <Suspense fallback={<Spinner label="Loading filters" />}>
+          <FilterFlyout applied={url.filters} onClose={closeFlyout} onApply={(filters) => apply(filters, true)} />
+        </Suspense>
       )}
     </Panel>
   )

@@ -20,7 +20,7 @@ export const loadCapitalStanding = async ({
   const before = session.current()
   if (before === null) return null
   const userId = before.user.id
-  const capital = await source.load(before.user)
+  const capital = await source.load()
   if (session.current()?.user.id !== userId) return null
   await session.update((s) => (s.user.id === userId ? { ...s, user: { ...s.user, capital } } : s))
   return capital

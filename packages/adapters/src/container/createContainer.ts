@@ -3,6 +3,7 @@ import { Container } from 'inversify'
 import type { RuntimeConfig } from '../config/RuntimeConfig'
 import { auctionActionsModule } from './auctionActionsModule'
 import { auctionDetailModule } from './auctionDetailModule'
+import { capitalModule } from './capitalModule'
 import { gatewaysModule } from './gatewaysModule'
 import { headerModule } from './headerModule'
 import type { ContainerHooks } from './hooks'
@@ -42,6 +43,7 @@ export const createContainer = ({ config, hooks = {}, platform }: ContainerOptio
     toursModule,
     lifecycleModule,
     searchModule,
+    capitalModule,
   )
   return {
     container,

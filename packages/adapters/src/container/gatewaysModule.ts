@@ -1,7 +1,9 @@
 import { SessionControl, UserActivity } from '@gavel/domain'
 import {
   type BuyingClient,
+  type CapitalClient,
   createBuyingClient,
+  createCapitalClient,
   createIdentityClient,
   createLoyaltyClient,
   createNotificationsClient,
@@ -75,6 +77,9 @@ export const gatewaysModule = (config: RuntimeConfig, hooks: ContainerHooks) =>
     )
     bind<SettingsClient>(Internal.settingsClient).toDynamicValue((ctx) =>
       createSettingsClient(options(ctx, gatewayUrl(config, 'settings'))),
+    )
+    bind<CapitalClient>(Internal.capitalClient).toDynamicValue((ctx) =>
+      createCapitalClient(options(ctx, gatewayUrl(config, 'capital'))),
     )
     bind<RealtimeChannels>(Internal.realtime).toDynamicValue((ctx) => {
       const session = ctx.get<SessionControl>(SessionControl.key)

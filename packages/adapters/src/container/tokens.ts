@@ -12,4 +12,5 @@ export const Internal = {
   loyaltyClient: Symbol.for('gavel.internal.loyalty-client'),
   searchClient: Symbol.for('gavel.internal.search-client'),
   settingsClient: Symbol.for('gavel.internal.settings-client'),
+  capitalClient: Symbol.for('gavel.internal.capital-client'),
 } as const

@@ -4,6 +4,7 @@ import { useLocation } from 'react-router'
 import { DevTools } from './DevTools'
 import { LaunchMessageBanner } from './LaunchMessageBanner'
 import { ServiceWorkerUpdate } from './ServiceWorkerUpdate'
+import { useCapitalStanding } from './useCapitalStanding'
 import { useClockDrift } from './useClockDrift'
 import { useFlagLoading } from './useFlagLoading'
 import { useNotificationNotices } from './useNotificationNotices'
@@ -12,8 +13,9 @@ import { useUserRecheck } from './useUserRecheck'
 
 /**
  * The app's life cycle around every page (shell §4.2–§4.6): feature flags and the dev-tools panel, the 14-minute
- * user recheck, clock drift, live notices refreshing the notifications menu, push device registration, the
- * service worker's update and the launch message. Mounted once by RootLayout.
+ * user recheck, the capital standing behind the Capital link (shell §2.1), clock drift, live notices refreshing the
+ * notifications menu, push device registration, the service worker's update and the launch message. Mounted once
+ * by RootLayout.
  */
 export const Lifecycle = () => {
   const session = useSession()
@@ -21,6 +23,7 @@ export const Lifecycle = () => {
   const userId = session?.user.id ?? null
   useFlagLoading(userId, onLogout)
   useUserRecheck(userId)
+  useCapitalStanding(userId, onLogout)
   useClockDrift(session)
   useNotificationNotices(userId, session !== null && isLimited(session.user))
   usePushRegistration(userId, onLogout)

@@ -40,7 +40,8 @@ export const shownHighBids = async (page: Page): Promise<Map<number, number | nu
     const rows = await page.$$eval('[data-auction-id]', (cards) =>
       cards.map((card) => {
         const label = card.textContent ?? ''
-        const match = /High bid\s*\$([\d,]+)/.exec(label)
+        // the countdown follows the amount with no space between them in the text
+        const match = /High bid\s*\$(\d{1,3}(?:,\d{3})*)/.exec(label)
         return [
           Number(card.getAttribute('data-auction-id')),
           match ? Number(match[1]?.replace(/,/g, '')) : null,

@@ -1,6 +1,6 @@
 import { type DealerLoyalty, type DealerRewards, dealerId, type ExternalTools, ServiceUnavailable } from '@gavel/domain'
 
-/** The header's external tools: a URL after `delayMs`, or a failure; `calls` records what was asked. */
+/** The header's external tools: a launch after `delayMs`, or a failure; `calls` records what was asked. */
 export const fakeExternalTools = (
   options: { readonly fails?: boolean; readonly delayMs?: number } = {},
 ): ExternalTools & { readonly calls: string[] } => {
@@ -9,9 +9,9 @@ export const fakeExternalTools = (
     calls.push(tool)
     await new Promise((resolve) => setTimeout(resolve, options.delayMs ?? 0))
     if (options.fails) throw new ServiceUnavailable({ message: 'The token service is unavailable.' })
-    return `https://${tool}.tools.example/#token=story-token`
+    return { url: `https://${tool}.tools.example/`, token: 'story-token' }
   }
-  return { calls, buyingMatrixUrl: answer('buyingmatrix'), appraisalUrl: answer('appraisal') }
+  return { calls, buyingMatrix: answer('buyingmatrix'), appraisal: answer('appraisal') }
 }
 
 /** Lakeside Motors (501, the story user's dealership) in the rewards program as given; `fails` rejects. */

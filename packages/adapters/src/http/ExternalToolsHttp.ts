@@ -1,4 +1,4 @@
-import type { ExternalTools } from '@gavel/domain'
+import type { ExternalTools, ToolLaunch } from '@gavel/domain'
 import type { IdentityClient } from '@gavel/sdk'
 import { callGateway } from '../support/toDomainError'
 import { tokenOf } from '../wire/shortLivedTokenWire'
@@ -17,23 +17,20 @@ export const DEFAULT_EXTERNAL_TOOL_SITES: ExternalToolSites = {
 const buyingMatrixToken = tokenOf('buying matrix token')
 const extendedInfoToken = tokenOf('extended info token')
 
-/** The token travels in the fragment: it never reaches a server log nor a Referer header. */
-const withToken = (site: string, token: string) => `${site.split('#')[0]}#token=${encodeURIComponent(token)}`
-
-/** The header's external tools (shell §2.1, §7): a fresh token from the identity gateway, then the tool's address. */
+/** The header's external tools (shell §2.1, §7): a fresh token from the identity gateway, and the tool's address. */
 export class ExternalToolsHttp implements ExternalTools {
   constructor(
     private readonly client: IdentityClient,
     private readonly sites: ExternalToolSites = DEFAULT_EXTERNAL_TOOL_SITES,
   ) {}
 
-  async buyingMatrixUrl(): Promise<string> {
+  async buyingMatrix(): Promise<ToolLaunch> {
     const { data } = await callGateway(() => this.client.GET('/api/buyingmatrix/token'))
-    return withToken(this.sites.buyingMatrix, buyingMatrixToken(data))
+    return { url: this.sites.buyingMatrix, token: buyingMatrixToken(data) }
   }
 
-  async appraisalUrl(): Promise<string> {
+  async appraisal(): Promise<ToolLaunch> {
     const { data } = await callGateway(() => this.client.GET('/api/extendedinfotoken'))
-    return withToken(this.sites.appraisal, extendedInfoToken(data))
+    return { url: this.sites.appraisal, token: extendedInfoToken(data) }
   }
 }

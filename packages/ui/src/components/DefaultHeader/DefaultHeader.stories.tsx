@@ -12,14 +12,7 @@ import { DefaultHeader } from './DefaultHeader'
 
 const opened: string[] = []
 const fakeWindow = () => ({
-  location: {
-    set href(url: string) {
-      opened.push(url)
-    },
-    get href() {
-      return opened.at(-1) ?? ''
-    },
-  },
+  post: (url: string, fields: Readonly<Record<string, string>>) => opened.push(`POST ${url} ${JSON.stringify(fields)}`),
   close: () => opened.push('closed'),
 })
 
@@ -112,7 +105,7 @@ export const BuyingMatrixOpensAfterItsToken: Story = {
     await expect(link).toHaveAttribute('aria-busy', 'true')
     await expect(link).toHaveAccessibleName('Buying Matrix (opening)')
     await waitFor(() => expect(link).toHaveAttribute('aria-busy', 'false'))
-    await expect(opened).toEqual(['https://buyingmatrix.tools.example/#token=story-token'])
+    await expect(opened).toEqual(['POST https://buyingmatrix.tools.example/ {"token":"story-token"}'])
   },
 }
 

@@ -31,8 +31,8 @@ export const ExternalToolLink = ({ link, openWindow = openBlankTab }: ExternalTo
     setBusy(true)
     const tab = openWindow()
     try {
-      const url = link.id === 'appraisal' ? await tools.appraisalUrl() : await tools.buyingMatrixUrl()
-      if (tab) tab.location.href = url
+      const launch = link.id === 'appraisal' ? await tools.appraisal() : await tools.buyingMatrix()
+      tab?.post(launch.url, { token: launch.token })
     } catch (error) {
       tab?.close()
       if (link.id === 'appraisal') toast.show('error', APPRAISAL_FAILED)

@@ -20,6 +20,8 @@ export interface AuctionCardProps {
   readonly bidDisabledReason?: string | null
   /** Where the card leads; default /auction/{id}. */
   readonly href?: string
+  /** The photo is in the first screenful: load it at once, first (the page's largest paint), not lazily. */
+  readonly priority?: boolean
 }
 
 /**
@@ -33,6 +35,7 @@ export const AuctionCard = memo(function AuctionCard({
   bidding = false,
   bidDisabledReason = null,
   href,
+  priority = false,
 }: AuctionCardProps) {
   const title = vehicleTitle(auction.vehicle)
   const next = nextBid(auction)
@@ -40,7 +43,15 @@ export const AuctionCard = memo(function AuctionCard({
     <Card data-auction-id={auction.id}>
       <PhotoFrame>
         {auction.images ? (
-          <Photo src={auction.images.medium} alt={title} loading="lazy" decoding="async" width={400} height={300} />
+          <Photo
+            src={auction.images.medium}
+            alt={title}
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
+            decoding="async"
+            width={400}
+            height={300}
+          />
         ) : (
           <NoPhoto>No photo</NoPhoto>
         )}

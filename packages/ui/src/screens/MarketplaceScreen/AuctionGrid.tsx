@@ -70,6 +70,7 @@ export const AuctionGrid = ({
                 bidding={bidding.has(a.id)}
                 onBid={onBid}
                 onHide={onHide}
+                priority={index === 0}
               />
             </Cell>
           ))}

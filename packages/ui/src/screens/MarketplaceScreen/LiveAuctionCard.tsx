@@ -16,6 +16,8 @@ export interface LiveAuctionCardProps {
   readonly bidding: boolean
   readonly onBid: (auction: Auction) => void
   readonly onHide?: ((auction: Auction) => void) | undefined
+  /** In the first row: its photo loads first (AuctionCard priority). */
+  readonly priority?: boolean
 }
 
 /** A card that follows its auction in the live store; re-renders only when its own auction changes. */
@@ -27,6 +29,7 @@ export const LiveAuctionCard = memo(function LiveAuctionCard({
   bidding,
   onBid,
   onHide,
+  priority = false,
 }: LiveAuctionCardProps) {
   const live = useLiveAuction(store, auction)
   const ended = useEnded(live.endsAt)
@@ -37,6 +40,7 @@ export const LiveAuctionCard = memo(function LiveAuctionCard({
       onBid={onBid}
       bidding={bidding}
       bidDisabledReason={bidBlockReason(live, limited, ended)}
+      priority={priority}
     />
   )
   if (!onHide) return card

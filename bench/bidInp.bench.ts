@@ -15,7 +15,7 @@ const webVitals = readFileSync(
 
 /**
  * Benchmark 4 of issue 5: click-to-feedback on Bid at 4× CPU throttling. Real mouse clicks on the quick Bid button
- * of ten different cards; web-vitals' onINP (reportAllChanges) reports the page's INP, and every interaction's
+ * of up to ten different cards (those rendered near the top, each scrolled into view first); web-vitals' onINP (reportAllChanges) reports the page's INP, and every interaction's
  * duration is kept too. Target: INP ≤ 100 ms.
  */
 export const bidInp = async () => {
@@ -35,12 +35,16 @@ export const bidInp = async () => {
     await throttleCpu(page)
     await page.waitForTimeout(1_000)
     const buttons = page.getByRole('button', { name: /^Bid \$/ })
-    for (let i = 0; i < CLICKS; i++) {
+    const available = Math.min(CLICKS, await buttons.count())
+    let clicked = 0
+    for (let i = 0; i < available; i++) {
       const button = buttons.nth(i)
       if (!(await button.isEnabled())) continue
+      await button.scrollIntoViewIfNeeded()
       const box = await button.boundingBox()
       if (!box) continue
       await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+      clicked += 1
       await page.waitForTimeout(1_500)
     }
     const { value, interactions } = await page.evaluate(
@@ -51,7 +55,11 @@ export const bidInp = async () => {
       name: 'Bid click to feedback (4× CPU throttling)',
       results: [
         { metric: 'INP (web-vitals)', value: `${Math.round(value)} ms`, raw: value },
-        { metric: 'interactions measured', value: String(interactions.length), raw: interactions.length },
+        {
+          metric: 'clicks; interactions over 16 ms',
+          value: `${clicked}; ${interactions.length}`,
+          raw: interactions.length,
+        },
         { metric: 'median interaction', value: `${Math.round(median(interactions))} ms`, raw: median(interactions) },
       ],
     }

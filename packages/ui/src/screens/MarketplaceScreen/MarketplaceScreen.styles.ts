@@ -20,6 +20,8 @@ export const Rows = styled.div`
 `
 
 export const Row = styled.div<{ $columns: number }>`
+  /* a row's layout and paint stay inside it: a card changing (a bid, the countdown) never relays the list out */
+  contain: layout paint style;
   position: absolute;
   top: 0;
   left: 0;

@@ -33,15 +33,18 @@ export const useWindowRows = (
   )
   const [range, setRange] = useState<RowRange>({ first: 0, last: -1 })
 
+  // The list's top in the document, read after each commit (not in the scroll handler, which would force a layout
+  // on every scroll event).
+  const listTop = useRef(0)
   const update = useCallback(() => {
-    const el = list.current
-    if (el === null) return
-    const top = -el.getBoundingClientRect().top
+    const top = window.scrollY - listTop.current
     const next = visibleRows(offsets, top, top + window.innerHeight, overscan)
     setRange((prev) => (prev.first === next.first && prev.last === next.last ? prev : next))
-  }, [list, offsets, overscan])
+  }, [offsets, overscan])
 
   useLayoutEffect(() => {
+    const el = list.current
+    if (el !== null) listTop.current = el.getBoundingClientRect().top + window.scrollY
     update()
     window.addEventListener('scroll', update, { passive: true })
     window.addEventListener('resize', update)
@@ -49,7 +52,7 @@ export const useWindowRows = (
       window.removeEventListener('scroll', update)
       window.removeEventListener('resize', update)
     }
-  }, [update])
+  }, [list, update])
 
   /** Records a row's height; true when it changed. */
   const record = useCallback((row: Element, height: number): boolean => {

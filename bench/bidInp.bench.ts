@@ -3,6 +3,7 @@ import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { launchChromium } from './lib/chromium'
 import { throttleCpu } from './lib/pageMetrics'
+import { serveRasterPhotos } from './lib/photos'
 import { startServer } from './lib/sandboxServer'
 import { signedInState } from './lib/signIn'
 import { median } from './lib/stats'
@@ -24,6 +25,7 @@ export const bidInp = async () => {
   try {
     const storageState = await signedInState(browser, server.url)
     const context = await browser.newContext({ storageState, viewport: { width: 1280, height: 900 } })
+    await serveRasterPhotos(context)
     const page = await context.newPage()
     await page.addInitScript(`${webVitals}
       window.__inp = { value: 0, interactions: [] };

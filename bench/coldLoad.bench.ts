@@ -1,6 +1,7 @@
 import { launchChromium } from './lib/chromium'
 import { brotliSize, jsRequestedBeforeAppearance, markFirstAppearance } from './lib/jsBytes'
 import { throttleCpu } from './lib/pageMetrics'
+import { serveRasterPhotos } from './lib/photos'
 import { startServer } from './lib/sandboxServer'
 import { signedInState } from './lib/signIn'
 import { kb, median } from './lib/stats'
@@ -23,6 +24,7 @@ export const coldLoad = async () => {
     const bytes: number[] = []
     for (let i = 0; i < RUNS; i++) {
       const context = await browser.newContext({ storageState, viewport: { width: 1280, height: 900 } })
+      await serveRasterPhotos(context)
       await markFirstAppearance(context, 'article')
       const page = await context.newPage()
       await throttleCpu(page)

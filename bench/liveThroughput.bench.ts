@@ -2,6 +2,7 @@ import { blastBids, sandboxHighBids } from './lib/bidBlaster'
 import { launchChromium } from './lib/chromium'
 import { listedAuctionIds, loadAuctions, shownHighBids } from './lib/listing'
 import { recordFrames, throttleCpu } from './lib/pageMetrics'
+import { serveRasterPhotos } from './lib/photos'
 import { startServer } from './lib/sandboxServer'
 import { signedInState } from './lib/signIn'
 import { percentile } from './lib/stats'
@@ -27,6 +28,7 @@ const run = async (perSecond: number) => {
   try {
     const storageState = await signedInState(browser, server.url)
     const context = await browser.newContext({ storageState, viewport: { width: 1280, height: 900 } })
+    await serveRasterPhotos(context)
     const page = await context.newPage()
     const ids = listedAuctionIds(page)
     await page.goto(`${server.url}marketplace`)

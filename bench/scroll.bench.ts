@@ -1,6 +1,7 @@
 import { launchChromium } from './lib/chromium'
 import { listedAuctionIds, loadAuctions } from './lib/listing'
 import { recordFrames, throttleCpu } from './lib/pageMetrics'
+import { serveRasterPhotos } from './lib/photos'
 import { startServer } from './lib/sandboxServer'
 import { signedInState } from './lib/signIn'
 
@@ -22,6 +23,7 @@ export const scroll = async () => {
   try {
     const storageState = await signedInState(browser, server.url)
     const context = await browser.newContext({ storageState, viewport: { width: 1280, height: 900 } })
+    await serveRasterPhotos(context)
     const page = await context.newPage()
     const ids = listedAuctionIds(page)
     await page.goto(`${server.url}marketplace`)

@@ -43,9 +43,14 @@ const run = async (perSecond: number) => {
     })
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
     await page.waitForTimeout(2_000)
+    // The sandbox's own background dealers keep bidding while the grid is read: a card may show a bid placed after
+    // the first snapshot, so it is wrong only if it matches neither the snapshot before the read nor the one after.
     const expected = sandboxHighBids(server, loaded)
     const shown = await shownHighBids(page)
-    const wrong = [...expected].filter(([id, bid]) => shown.has(id) && shown.get(id) !== bid)
+    const after = sandboxHighBids(server, loaded)
+    const wrong = [...expected].filter(
+      ([id, bid]) => shown.has(id) && shown.get(id) !== bid && shown.get(id) !== after.get(id),
+    )
     const checked = [...expected.keys()].filter((id) => shown.has(id)).length
     await context.close()
     return { loaded: loaded.length, blast, frames, wrong: wrong.length, checked }

@@ -1,10 +1,9 @@
 import { blastBids, sandboxHighBids } from './lib/bidBlaster'
 import { launchChromium } from './lib/chromium'
-import { listedAuctionIds, loadAuctions, shownHighBids } from './lib/listing'
+import { loadAuctions, shownHighBids } from './lib/listing'
+import { openMarketplace } from './lib/marketplacePage'
 import { recordFrames, throttleCpu } from './lib/pageMetrics'
-import { serveRasterPhotos } from './lib/photos'
 import { startServer } from './lib/sandboxServer'
-import { signedInState } from './lib/signIn'
 import { percentile } from './lib/stats'
 
 const LOADED = 2_000
@@ -26,13 +25,7 @@ const run = async (perSecond: number) => {
   const server = await startServer({ auctions: 5_200 })
   const browser = await launchChromium()
   try {
-    const storageState = await signedInState(browser, server.url)
-    const context = await browser.newContext({ storageState, viewport: { width: 1280, height: 900 } })
-    await serveRasterPhotos(context)
-    const page = await context.newPage()
-    const ids = listedAuctionIds(page)
-    await page.goto(`${server.url}marketplace`)
-    await page.getByRole('article').first().waitFor()
+    const { context, page, ids } = await openMarketplace(browser, server.url)
     await loadAuctions(page, ids, LOADED)
     const loaded = ids.slice(0, LOADED)
     const cdp = await throttleCpu(page)

@@ -6,6 +6,7 @@ import { useSession } from '../../services/useSession'
 import { Highlight } from './Tour.styles'
 import { TourPopover } from './TourPopover'
 import { TourWelcomeModal } from './TourWelcomeModal'
+import { setTourRunning } from './tourActivity'
 import { currentStep, TOURS } from './tourContent'
 import { onTutorialsRequested } from './tutorialsRequest'
 import { useTourAutoStart } from './useTourAutoStart'
@@ -58,6 +59,10 @@ export const TourLayer = () => {
   const before = useRef<string | null>(null)
   const here = `${location.pathname}${location.search}`
   const running = state.running
+  useEffect(() => {
+    setTourRunning(running !== null)
+    return () => setTourRunning(false)
+  }, [running])
   useEffect(() => {
     if (running !== null && before.current === null) before.current = LISTING_ROUTES.has(routeId) ? here : ''
     if (running === null && before.current !== null) {

@@ -9,6 +9,7 @@ import {
 } from '@gavel/domain'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useTourRunning } from '../../components/Tour/tourActivity'
 import { createLiveAuctionStore } from '../../live/liveAuctionStore'
 import { liveLaneContextOf, useLaunchedAuctions } from '../../live/useLaunchedAuctions'
 import { useLiveFeed } from '../../live/useLiveFeed'
@@ -54,7 +55,8 @@ export const ListingResults = ({ request, laneName, limited }: ListingResultsPro
     () => (query.data?.pages.flatMap((p) => p.auctions) ?? []).filter((a) => !hidden.has(a.id)),
     [query.data, hidden],
   )
-  const auctions = useLaunchedAuctions(listed, liveLaneContextOf(request))
+  const tourRunning = useTourRunning()
+  const auctions = useLaunchedAuctions(listed, liveLaneContextOf(request, tourRunning))
   const [store] = useState(() => createLiveAuctionStore())
   useEffect(() => store.load(auctions), [store, auctions])
   useEffect(() => () => store.dispose(), [store])

@@ -2,6 +2,7 @@ import { routeById } from '@gavel/domain'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor, within } from 'storybook/test'
 import { type SandboxParameters, sandboxOf, titleOf } from '../../../../../.storybook/sandbox'
+import { ChromeReadyProvider } from '../../services/chromeReady'
 import { MarketplaceScreen } from '../MarketplaceScreen'
 import { AppShell } from './AppShell'
 
@@ -190,5 +191,28 @@ export const Production: Story = {
   args: { environment: 'production' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('note', { name: 'Environment' })).toBeNull()
+  },
+}
+
+/**
+ * Before the page's content has shown (the app's ChromeReadyProvider not ready yet): the header's logo and links are
+ * there, the user menu, the bell and the footer hold back, so their code does not compete with the first cards.
+ */
+export const BeforeTheContentShows: Story = {
+  ...at('marketplace', '/marketplace'),
+  decorators: [
+    (Story) => (
+      <ChromeReadyProvider value={{ ready: false, contentShown: () => {} }}>
+        <Story />
+      </ChromeReadyProvider>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement)
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    await expect(page.queryByRole('button', { name: /Bailey Brooks/ })).toBeNull()
+    await expect(page.queryByRole('button', { name: /^Notifications/ })).toBeNull()
+    await expect(page.queryByRole('contentinfo')).toBeNull()
   },
 }

@@ -1,4 +1,5 @@
 import { createContainer } from '@gavel/adapters'
+import { allAreas } from '@gavel/adapters/areas'
 import { MemoryStorage } from '@gavel/adapters/testing'
 import { type PortResolver, SessionControl } from '@gavel/domain'
 import { SANDBOX_PASSWORD } from '@gavel/sandbox'
@@ -39,6 +40,7 @@ export const loadSandbox = async ({
   // Its own storage and storage events: no session from another story or another tab leaks in.
   const resolver = createContainer({
     config: sandbox.config,
+    areas: allAreas,
     platform: { storage: new MemoryStorage(), events: new EventTarget() },
   })
   if (options.persona !== undefined) {

@@ -13,6 +13,7 @@ import { BrandContext } from './routing/BrandContext'
 import { NavigatorBridge } from './routing/NavigatorBridge'
 import { createNavigationGuard } from './routing/navigationGuard'
 import { RouteErrorBoundary } from './routing/RouteErrorBoundary'
+import { createScreenCatalog } from './routing/screens'
 
 /**
  * The composition root (ARCHITECTURE.md "Web"): read /config.json, build the container, turn the domain's
@@ -32,6 +33,7 @@ const boot = async () => {
     const errors = services.resolve(ErrorReporting)
     report = (error) => errors.report(error)
     const guard = createNavigationGuard(services)
+    const screens = createScreenCatalog(services)
     const onNavigator = (navigate: NavigateFunction) => {
       goToLogout = () => void navigate('/logout', { replace: true })
     }
@@ -44,7 +46,7 @@ const boot = async () => {
               <BrowserRouter>
                 <NavigatorBridge onNavigator={onNavigator} />
                 <RouteErrorBoundary>
-                  <AppRoutes guard={guard} />
+                  <AppRoutes guard={guard} screens={screens} />
                 </RouteErrorBoundary>
               </BrowserRouter>
             </AppProviders>

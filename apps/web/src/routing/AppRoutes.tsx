@@ -4,13 +4,13 @@ import { type ReactNode, startTransition, useEffect, useState } from 'react'
 import { type Location, Route, Routes, useLocation, useNavigate } from 'react-router'
 import type { NavigationGuard } from './navigationGuard'
 import { RootLayout } from './RootLayout'
-import { screenFor } from './screens'
+import type { ScreenCatalog } from './screens'
 
 /** Screens whose main content arrives after they mount: they say so themselves (useChromeReady). */
 const SHOWS_CONTENT_LATER = new Set(['marketplace', 'search'])
 
-const Screen = ({ routeId }: { readonly routeId: string }): ReactNode => {
-  const Lazy = screenFor(routeId)
+const Screen = ({ routeId, screens }: { readonly routeId: string; readonly screens: ScreenCatalog }): ReactNode => {
+  const Lazy = screens(routeId)
   const { contentShown } = useChromeReady()
   useEffect(() => {
     if (!SHOWS_CONTENT_LATER.has(routeId)) contentShown()
@@ -23,7 +23,7 @@ const Screen = ({ routeId }: { readonly routeId: string }): ReactNode => {
  * page shown stays the last one the guard let through until it decides, a redirect replaces the history entry,
  * and an allowed page renders in a transition, so the previous page stays up while a lazy screen downloads.
  */
-export const AppRoutes = ({ guard }: { readonly guard: NavigationGuard }) => {
+export const AppRoutes = ({ guard, screens }: { readonly guard: NavigationGuard; readonly screens: ScreenCatalog }) => {
   const location = useLocation()
   const navigate = useNavigate()
   const [shown, setShown] = useState<Location | null>(null)
@@ -43,7 +43,7 @@ export const AppRoutes = ({ guard }: { readonly guard: NavigationGuard }) => {
     <Routes location={shown}>
       <Route element={<RootLayout />}>
         {routeTable.map((entry) => (
-          <Route key={entry.id} path={entry.path} element={<Screen routeId={entry.id} />} />
+          <Route key={entry.id} path={entry.path} element={<Screen routeId={entry.id} screens={screens} />} />
         ))}
         <Route path="*" element={null} />
       </Route>

@@ -1,28 +1,70 @@
+import type { Area } from '@gavel/adapters'
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
+import type { AreaEntry } from '../areas/AreaEntry'
 
 type ScreenLoader = () => Promise<ComponentType>
 
-/** Each screen is its own chunk, so a page downloads only what it shows. */
-const screens: Readonly<Record<string, ScreenLoader>> = {
+/** Where an area's adapters go: the app's container. */
+export interface AreaHost {
+  loadArea(area: Area): void
+}
+
+/** The shell's own screens, each its own chunk, so a page downloads only what it shows. */
+const shellScreens: Readonly<Record<string, ScreenLoader>> = {
   login: async () => (await import('../routes/LoginRoute')).LoginRoute,
   logout: async () => (await import('../routes/LogoutRoute')).LogoutRoute,
   marketplace: async () => (await import('../routes/MarketplaceRoute')).MarketplaceRoute,
   search: async () => (await import('../routes/MarketplaceRoute')).MarketplaceRoute,
-  auctionDetail: async () => (await import('../routes/AuctionDetailRoute')).AuctionDetailRoute,
   notifications: async () => (await import('../routes/NotificationsRoute')).NotificationsRoute,
   outstanding: async () => (await import('../routes/OutstandingRoute')).OutstandingRoute,
 }
 
+/**
+ * Areas (ADR 0019): each `areas/{name}/routes.ts` names its route ids and is read at start (a few bytes);
+ * `areas/{name}/index.ts` is the area's chunk, loaded with its first route, and binds its adapters before its
+ * screen renders. Adding an area touches no file here.
+ */
+const areaRoutes = import.meta.glob<readonly string[]>('../areas/*/routes.ts', { eager: true, import: 'routeIds' })
+const areaChunks = import.meta.glob<AreaEntry>('../areas/*/index.ts', { import: 'entry' })
+
+const areaScreens = (host: AreaHost): Record<string, ScreenLoader> => {
+  const loaders: Record<string, ScreenLoader> = {}
+  for (const [routesFile, routeIds] of Object.entries(areaRoutes)) {
+    const loadChunk = areaChunks[routesFile.replace(/routes\.ts$/, 'index.ts')]
+    if (loadChunk === undefined) throw new Error(`${routesFile} has no index.ts beside it`)
+    for (const routeId of routeIds) {
+      loaders[routeId] = async () => {
+        const entry = await loadChunk()
+        host.loadArea(entry.area)
+        const screen = entry.screens[routeId]
+        if (screen === undefined) throw new Error(`${routesFile} lists '${routeId}' but its area draws no such screen`)
+        return screen
+      }
+    }
+  }
+  return loaders
+}
+
 const inProgress: ScreenLoader = async () => (await import('../routes/AreaInProgressRoute')).AreaInProgressRoute
 
-const lazyScreens = new Map<string, LazyExoticComponent<ComponentType>>()
+/** The lazy screen of each route of the domain's table (one component per route, made once). */
+export type ScreenCatalog = (routeId: string) => LazyExoticComponent<ComponentType>
 
-/** The lazy screen of a route of the domain's table (one component per route, made once). */
-export const screenFor = (routeId: string): LazyExoticComponent<ComponentType> => {
-  const known = lazyScreens.get(routeId)
-  if (known) return known
-  const load = screens[routeId] ?? inProgress
-  const screen = lazy(async () => ({ default: await load() }))
-  lazyScreens.set(routeId, screen)
-  return screen
+/** Every route id with a screen of its own, shell or area; the rest of the table is not built yet. */
+export const screenLoaders = (host: AreaHost): Readonly<Record<string, ScreenLoader>> => ({
+  ...shellScreens,
+  ...areaScreens(host),
+})
+
+export const createScreenCatalog = (host: AreaHost): ScreenCatalog => {
+  const loaders = screenLoaders(host)
+  const made = new Map<string, LazyExoticComponent<ComponentType>>()
+  return (routeId) => {
+    const known = made.get(routeId)
+    if (known) return known
+    const load = loaders[routeId] ?? inProgress
+    const screen = lazy(async () => ({ default: await load() }))
+    made.set(routeId, screen)
+    return screen
+  }
 }

@@ -1,8 +1,8 @@
 import type { PortId, PortResolver } from '@gavel/domain'
 import { Container } from 'inversify'
+import type { Area } from '../areas/defineArea'
 import type { RuntimeConfig } from '../config/RuntimeConfig'
 import { auctionActionsModule } from './auctionActionsModule'
-import { auctionDetailModule } from './auctionDetailModule'
 import { capitalModule } from './capitalModule'
 import { gatewaysModule } from './gatewaysModule'
 import { headerModule } from './headerModule'
@@ -20,17 +20,21 @@ export interface ContainerOptions {
   readonly hooks?: ContainerHooks
   /** Browser defaults; tests pass their own storage, fetch and WebSocket. */
   readonly platform?: Partial<Platform>
+  /** Areas bound from the start (Storybook and tests pass `allAreas`); the web app loads each with its route. */
+  readonly areas?: readonly Area[]
 }
 
 export interface GavelContainer extends PortResolver {
   readonly container: Container
+  /** Binds an area's adapters (ADR 0019); an area already loaded is left as it is. */
+  loadArea(area: Area): void
 }
 
 /**
  * The one way to build the object graph (ARCHITECTURE.md "Adapters"): the web app, Storybook and tests all
  * call this. Everything is a singleton: one session, one socket, one client per gateway.
  */
-export const createContainer = ({ config, hooks = {}, platform }: ContainerOptions): GavelContainer => {
+export const createContainer = ({ config, hooks = {}, platform, areas = [] }: ContainerOptions): GavelContainer => {
   const container = new Container({ defaultScope: 'Singleton' })
   container.load(
     platformModule(resolvePlatform(platform)),
@@ -38,15 +42,22 @@ export const createContainer = ({ config, hooks = {}, platform }: ContainerOptio
     portsModule,
     liveModule,
     headerModule,
-    auctionDetailModule,
     auctionActionsModule,
     toursModule,
     lifecycleModule,
     searchModule,
     capitalModule,
   )
+  const loaded = new Set<string>()
+  const loadArea = (area: Area) => {
+    if (loaded.has(area.id)) return
+    loaded.add(area.id)
+    container.load(area.module)
+  }
+  for (const area of areas) loadArea(area)
   return {
     container,
     resolve: <T>(port: PortId<T>): T => container.get<T>(port.key),
+    loadArea,
   }
 }

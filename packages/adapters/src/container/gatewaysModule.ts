@@ -1,4 +1,4 @@
-import { SessionControl, UserActivity } from '@gavel/domain'
+import { SessionControl } from '@gavel/domain'
 import {
   type BuyingClient,
   type CapitalClient,
@@ -14,24 +14,18 @@ import {
   type IdentityClient,
   type LoyaltyClient,
   type NotificationsClient,
-  type SdkClientOptions,
   type SearchClient,
   type SettingsClient,
   type TermsClient,
 } from '@gavel/sdk'
-import { ContainerModule, type ResolutionContext } from 'inversify'
-import type { ServerClock } from '../browser/ServerClock'
-import { gatewayUrl, type RuntimeConfig } from '../config/RuntimeConfig'
+import { ContainerModule } from 'inversify'
+import type { RuntimeConfig } from '../config/RuntimeConfig'
 import type { RealtimeChannels } from '../realtime/LiveAuctionFeedRealtime'
 import { UserScopedRealtime } from '../realtime/UserScopedRealtime'
 import type { ContainerHooks } from './hooks'
 import type { Platform } from './platform'
+import { sdkClientOptions } from './sdkClientOptions'
 import { Internal } from './tokens'
-
-const DEFAULT_CLIENT_VERSION = '0.1.0'
-
-/** Data requests are skipped while the user is idle (shell §4.2); the app may pass its own check in hooks. */
-const idleFrom = (activity: UserActivity) => () => activity.isIdle()
 
 /**
  * One SDK client per gateway, sharing the session's token, the server clock, the idle check and the 401 hook.
@@ -41,45 +35,27 @@ export const gatewaysModule = (config: RuntimeConfig, hooks: ContainerHooks) =>
   new ContainerModule(({ bind }) => {
     bind<RuntimeConfig>(Internal.config).toConstantValue(config)
     bind<ContainerHooks>(Internal.hooks).toConstantValue(hooks)
-    const options = (ctx: ResolutionContext, baseUrl: string): SdkClientOptions => {
-      const platform = ctx.get<Platform>(Internal.platform)
-      const clock = ctx.get<ServerClock>(Internal.serverClock)
-      return {
-        baseUrl,
-        fetch: platform.fetch,
-        clientVersion: config.clientVersion ?? DEFAULT_CLIENT_VERSION,
-        getAccessToken: () => ctx.get<SessionControl>(SessionControl.key).accessToken(),
-        onServerTime: (serverMs, localMs) => clock.observe(serverMs, localMs),
-        onUnauthorized: (info) => {
-          if (!info.isLoginCall) hooks.onSessionExpired?.()
-        },
-        isIdle: hooks.isIdle ?? idleFrom(ctx.get<UserActivity>(UserActivity.key)),
-        isOnline: platform.isOnline,
-      }
-    }
     bind<IdentityClient>(Internal.identityClient).toDynamicValue((ctx) =>
-      createIdentityClient(options(ctx, gatewayUrl(config, 'identity'))),
+      createIdentityClient(sdkClientOptions(ctx, 'identity')),
     )
     bind<BuyingClient>(Internal.buyingClient).toDynamicValue((ctx) =>
-      createBuyingClient(options(ctx, gatewayUrl(config, 'buying'))),
+      createBuyingClient(sdkClientOptions(ctx, 'buying')),
     )
     bind<NotificationsClient>(Internal.notificationsClient).toDynamicValue((ctx) =>
-      createNotificationsClient(options(ctx, gatewayUrl(config, 'notifications'))),
+      createNotificationsClient(sdkClientOptions(ctx, 'notifications')),
     )
-    bind<TermsClient>(Internal.termsClient).toDynamicValue((ctx) =>
-      createTermsClient(options(ctx, gatewayUrl(config, 'terms'))),
-    )
+    bind<TermsClient>(Internal.termsClient).toDynamicValue((ctx) => createTermsClient(sdkClientOptions(ctx, 'terms')))
     bind<LoyaltyClient>(Internal.loyaltyClient).toDynamicValue((ctx) =>
-      createLoyaltyClient(options(ctx, gatewayUrl(config, 'loyalty'))),
+      createLoyaltyClient(sdkClientOptions(ctx, 'loyalty')),
     )
     bind<SearchClient>(Internal.searchClient).toDynamicValue((ctx) =>
-      createSearchClient(options(ctx, gatewayUrl(config, 'search'))),
+      createSearchClient(sdkClientOptions(ctx, 'search')),
     )
     bind<SettingsClient>(Internal.settingsClient).toDynamicValue((ctx) =>
-      createSettingsClient(options(ctx, gatewayUrl(config, 'settings'))),
+      createSettingsClient(sdkClientOptions(ctx, 'settings')),
     )
     bind<CapitalClient>(Internal.capitalClient).toDynamicValue((ctx) =>
-      createCapitalClient(options(ctx, gatewayUrl(config, 'capital'))),
+      createCapitalClient(sdkClientOptions(ctx, 'capital')),
     )
     bind<RealtimeChannels>(Internal.realtime).toDynamicValue((ctx) => {
       const session = ctx.get<SessionControl>(SessionControl.key)

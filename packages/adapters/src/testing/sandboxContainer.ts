@@ -1,4 +1,5 @@
 import { createSandbox } from '@gavel/sandbox/node'
+import { allAreas } from '../areas'
 import { createContainer } from '../container/createContainer'
 import { MemoryStorage } from './MemoryStorage'
 
@@ -21,6 +22,7 @@ export const sandboxContainer = (options: { readonly backgroundBidding?: boolean
   const expired: string[] = []
   const reported: unknown[] = []
   const services = createContainer({
+    areas: allAreas,
     config: {
       environment: 'test',
       brand: 'Gavel',

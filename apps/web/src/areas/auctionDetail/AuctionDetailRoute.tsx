@@ -1,5 +1,5 @@
 import { AuctionDetailScreen } from '@gavel/ui'
-import { useShellFacts } from '../routing/useShellFacts'
+import { useShellFacts } from '../../routing/useShellFacts'
 
 /** /auction/{id}: the id comes from the route parameter. */
 export const AuctionDetailRoute = () => {

@@ -1,0 +1,29 @@
+import type { Area } from '@gavel/adapters'
+import { routeTable } from '@gavel/domain'
+import { describe, expect, it } from 'vitest'
+import { AuctionDetailRoute } from '../areas/auctionDetail/AuctionDetailRoute'
+import { screenLoaders } from './screens'
+
+const recordingHost = () => {
+  const loaded: string[] = []
+  return { loaded, loadArea: (area: Area) => void loaded.push(area.id) }
+}
+
+describe('screen catalog (ADR 0019)', () => {
+  it('binds an area into the container before handing out its screen', async () => {
+    const host = recordingHost()
+    const load = screenLoaders(host).auctionDetail
+    expect(host.loaded).toEqual([])
+    expect(await load?.()).toBe(AuctionDetailRoute)
+    expect(host.loaded).toEqual(['auction-detail'])
+  })
+
+  it('maps only routes of the domain table, and a shell screen loads no area', async () => {
+    const host = recordingHost()
+    const loaders = screenLoaders(host)
+    const known = new Set(routeTable.map((entry) => entry.id))
+    expect(Object.keys(loaders).filter((id) => !known.has(id))).toEqual([])
+    await loaders.notifications?.()
+    expect(host.loaded).toEqual([])
+  })
+})

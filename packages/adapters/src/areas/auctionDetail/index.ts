@@ -1,0 +1,16 @@
+import { AuctionDocuments, AuctionInsights } from '@gavel/domain'
+import type { BuyingClient } from '@gavel/sdk'
+import { Internal } from '../../container/tokens'
+import { AuctionDocumentsHttp } from '../../http/AuctionDocumentsHttp'
+import { AuctionInsightsHttp } from '../../http/AuctionInsightsHttp'
+import { defineArea } from '../defineArea'
+
+/** The auction detail page's own ports: notification info, seller performance, carfax, view count, bill of sale. */
+export const auctionDetailArea = defineArea('auction-detail', ({ bind }) => {
+  bind<AuctionInsights>(AuctionInsights.key).toDynamicValue(
+    (ctx) => new AuctionInsightsHttp(ctx.get<BuyingClient>(Internal.buyingClient)),
+  )
+  bind<AuctionDocuments>(AuctionDocuments.key).toDynamicValue(
+    (ctx) => new AuctionDocumentsHttp(ctx.get<BuyingClient>(Internal.buyingClient)),
+  )
+})

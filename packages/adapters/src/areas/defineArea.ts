@@ -1,0 +1,18 @@
+import { ContainerModule, type ContainerModuleLoadOptions } from 'inversify'
+
+/**
+ * An area of the product (ARCHITECTURE.md "Areas", ADR 0019): the adapters of one part of the app (my account
+ * buying, selling, settings, capital, …), bound into the app's container when the area's first route loads, so
+ * that an area costs the listing nothing. Each area lives in `src/areas/{name}/index.ts` and is imported through
+ * `@gavel/adapters/areas/{name}`, never from the package's main entry.
+ */
+export interface Area {
+  /** Unique among areas; loading an area twice binds it once. */
+  readonly id: string
+  readonly module: ContainerModule
+}
+
+export const defineArea = (id: string, register: (options: ContainerModuleLoadOptions) => void): Area => ({
+  id,
+  module: new ContainerModule(register),
+})

@@ -17,6 +17,7 @@ export default defineConfig({
     sourcemap: true,
     target: 'es2022',
     reportCompressedSize: false,
+    manifest: true,
   },
   server: {
     port: 5173,

@@ -1,5 +1,6 @@
 import { auctionDetailArea } from './auctionDetail'
 import type { Area } from './defineArea'
+import { identityArea } from './identity'
 import { myAccountArea } from './myAccount'
 import { rewardsArea } from './rewards'
 
@@ -8,6 +9,6 @@ import { rewardsArea } from './rewards'
  * The web app never imports this list: it loads each area with its first route (ADR 0019). A new area adds its
  * line here.
  */
-export const allAreas: readonly Area[] = [auctionDetailArea, myAccountArea, rewardsArea]
+export const allAreas: readonly Area[] = [auctionDetailArea, identityArea, myAccountArea, rewardsArea]
 
 export type { Area } from './defineArea'

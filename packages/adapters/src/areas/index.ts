@@ -1,5 +1,6 @@
 import { auctionDetailArea } from './auctionDetail'
 import type { Area } from './defineArea'
+import { identityArea } from './identity'
 import { myAccountArea } from './myAccount'
 
 /**
@@ -7,6 +8,6 @@ import { myAccountArea } from './myAccount'
  * The web app never imports this list: it loads each area with its first route (ADR 0019). A new area adds its
  * line here.
  */
-export const allAreas: readonly Area[] = [auctionDetailArea, myAccountArea]
+export const allAreas: readonly Area[] = [auctionDetailArea, identityArea, myAccountArea]
 
 export type { Area } from './defineArea'

@@ -8,6 +8,7 @@ export {
   runningAuctionIds,
   SandboxAuctions,
   sandboxOf,
+  savedAuctionBecomes,
   stageFailures,
   titleOf,
 } from './storyHelpers'

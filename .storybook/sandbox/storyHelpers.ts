@@ -1,4 +1,10 @@
-import { nextValidBid, PERSONA_IDS, SCENARIO_AUCTION_IDS } from '@gavel/sandbox'
+import {
+  nextValidBid,
+  PERSONA_IDS,
+  type SavedAuctionStatus,
+  SCENARIO_AUCTION_IDS,
+  setSavedAuctionStatus,
+} from '@gavel/sandbox'
 import { failureHandlers } from './failures'
 import type { LoadedSandbox } from './loadSandbox'
 import type { SandboxFailure } from './parameters'
@@ -48,3 +54,9 @@ export const runningAuctionIds = (loaded: LoadedSandbox): number[] =>
  */
 export const stageFailures = async (loaded: LoadedSandbox, failures: readonly SandboxFailure[]): Promise<void> =>
   addFailures(failureHandlers(failures, () => loaded.sandbox.clock.now()))
+
+/** A saved auction's status changes behind the screen's back (another window launched it, or it expired). */
+export const savedAuctionBecomes = (loaded: LoadedSandbox, id: number, status: SavedAuctionStatus): void => {
+  if (!setSavedAuctionStatus(loaded.sandbox.engine, id, status))
+    throw new Error(`No saved auction ${id} in the sandbox`)
+}

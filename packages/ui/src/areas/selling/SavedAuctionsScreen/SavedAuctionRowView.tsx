@@ -28,9 +28,9 @@ export const SavedAuctionRowView = memo(({ row, selected, onToggle }: SavedAucti
         {row.readOnly && <Badge>Read-only</Badge>}
       </Facts>
       {row.redLightMessages.length > 0 && (
-        <RedLight aria-label="Red light">
+        <RedLight role="note" aria-label="Red light">
           {row.redLightMessages.map((m) => (
-            <li key={m}>{m}</li>
+            <p key={m}>{m}</p>
           ))}
         </RedLight>
       )}

@@ -100,10 +100,12 @@ export const Facts = styled.p`
   gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};
 `
 
-export const RedLight = styled.ul`
+export const RedLight = styled.div`
   margin: ${({ theme }) => theme.space[2]} 0 0;
   padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
-  list-style: none;
+  & > p {
+    margin: 0;
+  }
   border-radius: ${({ theme }) => theme.radii.sm};
   background: ${({ theme }) => theme.colors.dangerSoft};
   color: ${({ theme }) => theme.colors.danger};

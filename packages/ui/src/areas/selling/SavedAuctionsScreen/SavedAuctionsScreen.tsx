@@ -69,7 +69,7 @@ export const SavedAuctionsScreen = () => {
   return (
     <SellingPage title="Saved">
       <Toolbar>
-        <form aria-label="Search saved vehicles" onSubmit={search}>
+        <form aria-label="Saved vehicle search" onSubmit={search}>
           <TextField
             label="Search saved vehicles"
             placeholder="VIN, year, make, model or trim"

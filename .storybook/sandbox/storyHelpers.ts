@@ -1,6 +1,10 @@
 import {
+  accountOf,
+  mailTo,
   nextValidBid,
   PERSONA_IDS,
+  type PersonaKey,
+  RESET_TOKEN_MS,
   type SavedAuctionStatus,
   SCENARIO_AUCTION_IDS,
   setSavedAuctionStatus,
@@ -60,3 +64,13 @@ export const savedAuctionBecomes = (loaded: LoadedSandbox, id: number, status: S
   if (!setSavedAuctionStatus(loaded.sandbox.engine, id, status))
     throw new Error(`No saved auction ${id} in the sandbox`)
 }
+
+/** The world holds `token` as a valid password reset token of the persona (as if the e-mailed link were opened). */
+export const grantResetToken = (loaded: LoadedSandbox, persona: PersonaKey, token: string): void => {
+  const now = loaded.sandbox.clock.now()
+  accountOf(loaded.sandbox.engine).resets.set(token, { userId: PERSONA_IDS[persona], expiresAt: now + RESET_TOKEN_MS })
+}
+
+/** The links the sandbox "e-mailed" to this address, newest first (its mailbox). */
+export const mailboxOf = (loaded: LoadedSandbox, email: string): readonly string[] =>
+  mailTo(accountOf(loaded.sandbox.engine), email).map((m) => m.link)

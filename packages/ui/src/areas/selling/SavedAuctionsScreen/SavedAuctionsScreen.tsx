@@ -1,4 +1,4 @@
-import { emptyListMessage, isLimited, messageOf, type SavedAuction } from '@gavel/domain'
+import { isLimited, messageOf, type SavedAuction } from '@gavel/domain'
 import { dealerFilterChoices, savedAuctionRow } from '@gavel/domain/areas/selling'
 import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { Button } from '../../../primitives/Button'
@@ -7,7 +7,8 @@ import { ErrorState } from '../../../primitives/ErrorState'
 import { Skeleton } from '../../../primitives/Skeleton'
 import { TextField } from '../../../primitives/TextField'
 import { useSession } from '../../../services/useSession'
-import { SellingPage } from '../shared/SellingPage'
+import { EmptyList } from '../../myAccount/EmptyList'
+import { MyAccountPage } from '../../myAccount/MyAccountPage'
 import { useSavedAuctionList } from '../shared/sellingQueries'
 import { BulkLaunchPanel } from './BulkLaunchPanel'
 import { SavedAuctionRowView } from './SavedAuctionRowView'
@@ -67,7 +68,7 @@ export const SavedAuctionsScreen = () => {
   }, [hasNextPage, isFetchingNextPage, fetchNextPage])
 
   return (
-    <SellingPage title="Saved">
+    <MyAccountPage title="Saved">
       <Toolbar>
         <form aria-label="Saved vehicle search" onSubmit={search}>
           <TextField
@@ -147,10 +148,10 @@ export const SavedAuctionsScreen = () => {
         </Rows>
       ) : list.isError && rows.length === 0 ? (
         <ErrorState message={messageOf(list.error)} onRetry={() => void list.refetch()} retrying={list.isFetching} />
+      ) : rows.length === 0 && query === '' ? (
+        <EmptyList list="saved auctions" />
       ) : rows.length === 0 ? (
-        <EmptyState title={query === '' ? 'No saved auctions' : 'No saved vehicle matches'}>
-          {query === '' ? emptyListMessage('saved') : `Nothing matches “${query}”. Try a VIN or a make.`}
-        </EmptyState>
+        <EmptyState title="No saved vehicle matches">{`Nothing matches “${query}”. Try a VIN or a make.`}</EmptyState>
       ) : (
         <>
           <Rows aria-label="Saved auctions">
@@ -173,6 +174,6 @@ export const SavedAuctionsScreen = () => {
           </More>
         </>
       )}
-    </SellingPage>
+    </MyAccountPage>
   )
 }

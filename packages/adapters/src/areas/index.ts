@@ -2,6 +2,7 @@ import { auctionDetailArea } from './auctionDetail'
 import type { Area } from './defineArea'
 import { identityArea } from './identity'
 import { myAccountArea } from './myAccount'
+import { rewardsArea } from './rewards'
 import { sellingArea } from './selling'
 
 /**
@@ -9,6 +10,12 @@ import { sellingArea } from './selling'
  * The web app never imports this list: it loads each area with its first route (ADR 0019). A new area adds its
  * line here.
  */
-export const allAreas: readonly Area[] = [auctionDetailArea, identityArea, myAccountArea, sellingArea]
+export const allAreas: readonly Area[] = [
+  auctionDetailArea,
+  identityArea,
+  myAccountArea,
+  rewardsArea,
+  sellingArea,
+]
 
 export type { Area } from './defineArea'

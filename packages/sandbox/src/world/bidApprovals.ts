@@ -103,12 +103,14 @@ export const requestApproval = (
   auction: Auction,
   bid: { amount: number; proxy: boolean; persistent: boolean; idempotencyKey: string },
   breach: { readonly kind: LimitKind; readonly limit: number },
+  /** A fixed id (provider states); else the next one. */
+  id?: number,
 ): ApprovalRecord => {
   const state = approvalsOf(engine)
   const same = state.requests.find((r) => r.bidderId === user.id && r.idempotencyKey === bid.idempotencyKey)
   if (same) return same
   const record: ApprovalRecord = {
-    id: state.nextId++,
+    id: id ?? state.nextId++,
     organizationId: user.defaultDealerId as number,
     auctionId: auction.id,
     vehicle: vehicleOf(auction),

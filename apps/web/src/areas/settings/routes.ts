@@ -4,4 +4,5 @@ export const routeIds = [
   'settingsAddresses',
   'settingsAddNewAddress',
   'settingsEditAddress',
+  'settingsDashboard',
 ] as const

@@ -58,7 +58,7 @@ export class ActionRejected extends Schema.TaggedError<ActionRejected>()('Action
 
 /**
  * The bid was above a team buying limit, so it was not placed: it became a request an admin approves or declines
- * (ADR 0025, DECISIONS.md team buying limits). Not a refusal: `message` says which limit and that the admin was
+ * (ADR 0025, ADR 0029 team buying limits). Not a refusal: `message` says which limit and that the admin was
  * asked; the dealer gets a receipt when they answer, or is told when the request lapses at the auction's end.
  */
 export class BidAwaitsApproval extends Schema.TaggedError<BidAwaitsApproval>()('BidAwaitsApproval', {

@@ -2,7 +2,7 @@ import { Schema } from 'effect'
 import { DealerId, Dollars } from './ids'
 
 /**
- * The team buying limits an admin set on the signed-in dealer (ADR 0025, DECISIONS.md: none by default), and
+ * The team buying limits an admin set on the signed-in dealer (ADR 0025, ADR 0029: none by default), and
  * what the dealer committed today, for the bid panel's hint before the click.
  */
 export const BuyingLimits = Schema.Struct({

@@ -18,7 +18,7 @@ export const limitBreach = (
 
 /**
  * The line the bid panel shows before the click: nothing without limits; the limits when the amount is within
- * them; the reason a bid will go to an admin when it is not (DECISIONS.md team buying limits).
+ * them; the reason a bid will go to an admin when it is not (ADR 0029 team buying limits).
  */
 export const limitHint = (limits: BuyingLimits | null, amount: number | null): string | null => {
   if (limits === null || (limits.maxBid === null && limits.dailySpend === null)) return null

@@ -7,7 +7,7 @@ const TYPES = new Set(['physical', 'pickup', 'delivery', 'billing'])
 const text = (u: unknown, max: number) => typeof u === 'string' && u.trim().length > 0 && u.length <= max
 
 /**
- * An address an admin sent (organization.yaml AddressInput, DECISIONS.md US rules): the fields, or why it is
+ * An address an admin sent (organization.yaml AddressInput, ADR 0029 US rules): the fields, or why it is
  * refused (one sentence naming every field at fault).
  */
 export const addressInput = (body: unknown): AddressFields | string => {

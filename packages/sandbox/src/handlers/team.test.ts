@@ -34,7 +34,7 @@ const bid = (persona: PersonaKey, auctionId: number, amount: number, key: string
     body: { auctionId, amount, userId: PERSONA_IDS[persona], proxy: false, persistent: false },
   })
 
-describe('dealership addresses: add and edit (organization.yaml, DECISIONS.md US rules)', () => {
+describe('dealership addresses: add and edit (organization.yaml, ADR 0029 US rules)', () => {
   const input = {
     name: 'North lot',
     street1: '12 Depot Rd',

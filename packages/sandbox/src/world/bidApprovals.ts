@@ -42,7 +42,7 @@ const limitText = (kind: LimitKind, limit: number) =>
 
 /**
  * The approvals area. Requests still pending when their auction ends (or is killed) lapse at once, and the
- * bidder is told (DECISIONS.md team buying limits).
+ * bidder is told (ADR 0029 team buying limits).
  */
 export const approvalsOf = (engine: Engine): ApprovalsState =>
   areaState(engine, 'bidApprovals', () => {

@@ -5,7 +5,7 @@ import type { Membership, User } from './types'
 
 export type TeamRole = 'admin' | 'rep'
 
-/** A member's team buying limits (ADR 0025), whole dollars; null = none (DECISIONS.md: none by default). */
+/** A member's team buying limits (ADR 0025), whole dollars; null = none (ADR 0029: none by default). */
 export interface TeamLimits {
   maxBid: number | null
   dailySpend: number | null

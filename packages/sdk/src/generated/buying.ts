@@ -153,7 +153,7 @@ export interface paths {
         /**
          * The bearer's team buying limits
          * @description Our design (ADR 0025; the spec has no team limits): the limits the admins of the bearer's bidding
-         *     dealership set on the bearer (null = no limit, DECISIONS.md "none by default") and what the bearer has
+         *     dealership set on the bearer (null = no limit, ADR 0029 "none by default") and what the bearer has
          *     committed today, so the bid panel can say before the click that a bid will need approval.
          */
         get: operations["getBuyingLimits"];

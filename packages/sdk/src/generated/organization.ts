@@ -33,7 +33,7 @@ export interface paths {
         put?: never;
         /**
          * Add an address to a dealership
-         * @description Our design (issue 13; the spec names the add-new-address page but no call): an admin of the dealership adds an address. US only (DECISIONS.md): postalCode 5 digits or ZIP+4, state a two-letter code, phone 10 digits. Answers the new address (201). Clients drop their cached address pages (20 minutes) after it.
+         * @description Our design (issue 13; the spec names the add-new-address page but no call): an admin of the dealership adds an address. US only (ADR 0029): postalCode 5 digits or ZIP+4, state a two-letter code, phone 10 digits. Answers the new address (201). Clients drop their cached address pages (20 minutes) after it.
          */
         post: operations["addAddress"];
         delete?: never;
@@ -374,7 +374,7 @@ export interface components {
             isPrimary: boolean;
             addressTypes: ("physical" | "pickup" | "delivery" | "billing")[];
         };
-        /** @description Our design — what an admin types for an address (DECISIONS.md US rules). */
+        /** @description Our design — what an admin types for an address (ADR 0029 US rules). */
         AddressInput: {
             name: string;
             street1: string;

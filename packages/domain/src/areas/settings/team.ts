@@ -4,7 +4,7 @@ import { AuctionId, DealerId, Dollars, EpochMillis, UserId } from '../../model/i
 export const TeamRole = Schema.Literals(['admin', 'rep'])
 export type TeamRole = typeof TeamRole.Type
 
-/** A member's team buying limits (ADR 0025); null = no limit (DECISIONS.md: none by default). */
+/** A member's team buying limits (ADR 0025); null = no limit (ADR 0029: none by default). */
 export const TeamLimits = Schema.Struct({ maxBid: Schema.NullOr(Dollars), dailySpend: Schema.NullOr(Dollars) })
 export type TeamLimits = typeof TeamLimits.Type
 

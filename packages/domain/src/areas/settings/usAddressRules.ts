@@ -1,6 +1,6 @@
 import type { AddressDraft, AddressType } from './address'
 
-/** The two-letter codes of the states, DC and the territories a dealership may be in (DECISIONS.md US addresses). */
+/** The two-letter codes of the states, DC and the territories a dealership may be in (ADR 0029 US addresses). */
 export const US_STATES = [
   'AL',
   'AK',
@@ -71,7 +71,7 @@ export const phoneDigits = (typed: string): string | null => {
   return /^\d{10}$/.test(ten) ? ten : null
 }
 
-/** A phone shown as (312) 555-0100 (DECISIONS.md); anything not 10 digits is shown as it is. */
+/** A phone shown as (312) 555-0100 (ADR 0029); anything not 10 digits is shown as it is. */
 export const formatPhone = (phone: string | null): string => {
   if (phone === null) return ''
   const d = phoneDigits(phone)
@@ -133,7 +133,7 @@ export const addressFieldError = (form: AddressForm, field: AddressField): strin
 
 const FIELDS: readonly AddressField[] = ['name', 'street1', 'street2', 'city', 'state', 'zipCode', 'phone', 'types']
 
-/** Every field's error, or the draft to send (US rules of DECISIONS.md). */
+/** Every field's error, or the draft to send (US rules of ADR 0029). */
 export const validateAddress = (
   form: AddressForm,
 ):

@@ -1,5 +1,5 @@
 import { useSession } from '../../../services/useSession'
-import { Heading } from '../shared/Page.styles'
+import { Heading } from '../common/Page.styles'
 import { ListingPreference } from './ListingPreference'
 import { ProfileForm } from './ProfileForm'
 import { ToursPreference } from './ToursPreference'

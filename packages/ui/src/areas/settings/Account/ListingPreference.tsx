@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Button } from '../../../primitives/Button'
 import { useService } from '../../../services/ServicesProvider'
-import { Actions, Checks, Muted, Refused, Saved, Section } from '../shared/Page.styles'
+import { Actions, Checks, Muted, Refused, Saved, Section } from '../common/Page.styles'
 
 export interface ListingPreferenceProps {
   readonly session: Session

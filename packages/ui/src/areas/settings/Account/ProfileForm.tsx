@@ -5,8 +5,8 @@ import type { FormEvent } from 'react'
 import { Button } from '../../../primitives/Button'
 import { TextField } from '../../../primitives/TextField'
 import { useService } from '../../../services/ServicesProvider'
-import { Actions, FormGrid, Refused, Saved, Section } from '../shared/Page.styles'
-import { useFormFields } from '../shared/useFormField'
+import { Actions, FormGrid, Refused, Saved, Section } from '../common/Page.styles'
+import { useFormFields } from '../common/useFormField'
 
 const splitName = (full: string | null) => {
   const parts = (full ?? '').trim().split(/\s+/).filter(Boolean)

@@ -3,7 +3,7 @@ import { AccountSettings, COMPLETED_TOURS_KEY } from '@gavel/domain/areas/settin
 import { useMutation } from '@tanstack/react-query'
 import { Button } from '../../../primitives/Button'
 import { useService } from '../../../services/ServicesProvider'
-import { Actions, Muted, Refused, Saved, Section } from '../shared/Page.styles'
+import { Actions, Muted, Refused, Saved, Section } from '../common/Page.styles'
 
 /** The guided tours (shell §4.5) keep their finished chapters in the key-value store; this clears them. */
 export const ToursPreference = () => {

@@ -11,7 +11,7 @@ import {
 import { type FormEvent, useRef, useState } from 'react'
 import { Button } from '../../../primitives/Button'
 import { TextField } from '../../../primitives/TextField'
-import { Actions, Checks, FieldError, FormGrid, Refused } from '../shared/Page.styles'
+import { Actions, Checks, FieldError, FormGrid, Refused } from '../common/Page.styles'
 
 const TYPES: readonly (readonly [AddressType, string])[] = [
   ['physical', 'Physical location'],
@@ -30,7 +30,7 @@ export interface AddressFormProps {
 type TextFieldName = Exclude<AddressField, 'types'>
 
 /**
- * An address as an admin types it (DECISIONS.md US rules: zip 5 digits or ZIP+4, state's two-letter code, phone
+ * An address as an admin types it (ADR 0029 US rules: zip 5 digits or ZIP+4, state's two-letter code, phone
  * 10 digits shown as (312) 555-0100): each field checked when it loses focus, all on submit; one submit at a time.
  */
 export const AddressForm = ({ initial, submitLabel, onSubmit }: AddressFormProps) => {

@@ -14,9 +14,9 @@ import { Spinner } from '../../../primitives/Spinner'
 import { useService } from '../../../services/ServicesProvider'
 import { useSession } from '../../../services/useSession'
 import { useToast } from '../../../toast/ToastProvider'
-import { useAdminDealership } from '../shared/DealerPicker'
-import { Heading, Muted, Section } from '../shared/Page.styles'
-import { settingsKeys } from '../shared/settingsKeys'
+import { useAdminDealership } from '../common/DealerPicker'
+import { Heading, Muted, Section } from '../common/Page.styles'
+import { settingsKeys } from '../common/settingsKeys'
 import { AddressForm } from './AddressForm'
 
 const formOf = (a: DealershipAddress): AddressFormValues => ({

@@ -8,9 +8,9 @@ import { Spinner } from '../../../primitives/Spinner'
 import { CacheTimes } from '../../../services/cacheTimes'
 import { useService } from '../../../services/ServicesProvider'
 import { useSession } from '../../../services/useSession'
-import { DealerPicker, useAdminDealership } from '../shared/DealerPicker'
-import { Heading } from '../shared/Page.styles'
-import { settingsKeys } from '../shared/settingsKeys'
+import { DealerPicker, useAdminDealership } from '../common/DealerPicker'
+import { Heading } from '../common/Page.styles'
+import { settingsKeys } from '../common/settingsKeys'
 import { AddressList, Card, Top, Types } from './Addresses.styles'
 
 const TYPE_LABELS: Record<string, string> = {

@@ -4,7 +4,7 @@ import { Link } from 'react-router'
 import { Button } from '../../../primitives/Button'
 import { ErrorState } from '../../../primitives/ErrorState'
 import { Spinner } from '../../../primitives/Spinner'
-import { Muted, Refused, Section } from '../shared/Page.styles'
+import { Muted, Refused, Section } from '../common/Page.styles'
 import { Receipt, Request, Requests, StatusTag } from './Team.styles'
 import { useAnswerApproval, useApprovals } from './teamQueries'
 

@@ -5,9 +5,9 @@ import { type FormEvent, useState } from 'react'
 import { Button } from '../../../primitives/Button'
 import { TextField } from '../../../primitives/TextField'
 import { useService } from '../../../services/ServicesProvider'
-import { Actions, FormGrid, Refused, Saved, Section } from '../shared/Page.styles'
-import { settingsKeys } from '../shared/settingsKeys'
-import { useFormFields } from '../shared/useFormField'
+import { Actions, FormGrid, Refused, Saved, Section } from '../common/Page.styles'
+import { settingsKeys } from '../common/settingsKeys'
+import { useFormFields } from '../common/useFormField'
 import { Inline } from './Team.styles'
 
 /** Invite someone to the dealership by e-mail with a role (ADR 0025). */

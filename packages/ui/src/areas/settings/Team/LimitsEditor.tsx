@@ -3,7 +3,7 @@ import { parseLimit, type TeamMember } from '@gavel/domain/areas/settings'
 import { type FormEvent, useState } from 'react'
 import { Button } from '../../../primitives/Button'
 import { TextField } from '../../../primitives/TextField'
-import { Refused, Saved } from '../shared/Page.styles'
+import { Refused, Saved } from '../common/Page.styles'
 import { useChangeMember } from './teamQueries'
 
 const shown = (n: number | null) => (n === null ? '' : String(n))

@@ -2,7 +2,7 @@ import { BidApprovals, DealershipTeam, type TeamLimits, type TeamRole } from '@g
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { CacheTimes } from '../../../services/cacheTimes'
 import { useService } from '../../../services/ServicesProvider'
-import { settingsKeys } from '../shared/settingsKeys'
+import { settingsKeys } from '../common/settingsKeys'
 
 export const useTeam = (dealerId: number) => {
   const team = useService(DealershipTeam)

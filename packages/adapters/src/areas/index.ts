@@ -2,6 +2,7 @@ import { auctionDetailArea } from './auctionDetail'
 import type { Area } from './defineArea'
 import { identityArea } from './identity'
 import { myAccountArea } from './myAccount'
+import { rewardsArea } from './rewards'
 import { settingsArea } from './settings'
 
 /**
@@ -9,6 +10,6 @@ import { settingsArea } from './settings'
  * The web app never imports this list: it loads each area with its first route (ADR 0019). A new area adds its
  * line here.
  */
-export const allAreas: readonly Area[] = [auctionDetailArea, identityArea, myAccountArea, settingsArea]
+export const allAreas: readonly Area[] = [auctionDetailArea, identityArea, myAccountArea, rewardsArea, settingsArea]
 
 export type { Area } from './defineArea'

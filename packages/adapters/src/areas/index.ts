@@ -3,6 +3,7 @@ import type { Area } from './defineArea'
 import { identityArea } from './identity'
 import { myAccountArea } from './myAccount'
 import { rewardsArea } from './rewards'
+import { sellingArea } from './selling'
 import { settingsArea } from './settings'
 
 /**
@@ -10,6 +11,13 @@ import { settingsArea } from './settings'
  * The web app never imports this list: it loads each area with its first route (ADR 0019). A new area adds its
  * line here.
  */
-export const allAreas: readonly Area[] = [auctionDetailArea, identityArea, myAccountArea, rewardsArea, settingsArea]
+export const allAreas: readonly Area[] = [
+  auctionDetailArea,
+  identityArea,
+  myAccountArea,
+  rewardsArea,
+  sellingArea,
+  settingsArea,
+]
 
 export type { Area } from './defineArea'

@@ -25,7 +25,7 @@ export const PayInvoice = ({ invoice }: { readonly invoice: CapitalInvoice }) =>
   const ids = useService(IdGenerator)
   const toast = useToast()
   const session = useSession()
-  const pay = usePayInvoice()
+  const pay = usePayInvoice(() => toast.show('success', CapitalTexts.paid))
   const [open, setOpen] = useState(false)
   const [intent, setIntent] = useState<PaymentIntent | null>(null)
   const vehicle = invoiceVehicle(invoice)
@@ -34,12 +34,7 @@ export const PayInvoice = ({ invoice }: { readonly invoice: CapitalInvoice }) =>
     const current = intent ?? paymentIntentFor(invoice, ids.next())
     setIntent(current)
     setOpen(false)
-    pay.mutate(current, {
-      onSuccess: () => {
-        setIntent(null)
-        toast.show('success', CapitalTexts.paid)
-      },
-    })
+    pay.mutate(current, { onSuccess: () => setIntent(null) })
   }
   const limited = session !== null && isLimited(session.user)
   return (

@@ -81,13 +81,16 @@ export const useLeadStatus = (dealer: DealerId | null) => {
 /**
  * Pays one invoice under the intent's idempotency key. The caller keeps the intent while the dealer retries, so a
  * retry after a failure carries the same key and never pays twice. Open and closed invoices and the account refresh
- * once the capital service confirms.
+ * once the capital service confirms; `onPaid` runs then even if the paid row is already gone.
  */
-export const usePayInvoice = () => {
+export const usePayInvoice = (onPaid: () => void) => {
   const invoices = useService(CapitalInvoices)
   const client = useQueryClient()
   return useMutation({
     mutationFn: (intent: PaymentIntent) => invoices.pay(intent),
-    onSuccess: () => client.invalidateQueries({ queryKey: capitalKeys.all }),
+    onSuccess: () => {
+      onPaid()
+      return client.invalidateQueries({ queryKey: capitalKeys.all })
+    },
   })
 }

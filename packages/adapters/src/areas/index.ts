@@ -1,4 +1,5 @@
 import { auctionDetailArea } from './auctionDetail'
+import { capitalArea } from './capital'
 import type { Area } from './defineArea'
 import { identityArea } from './identity'
 import { myAccountArea } from './myAccount'
@@ -13,6 +14,7 @@ import { settingsArea } from './settings'
  */
 export const allAreas: readonly Area[] = [
   auctionDetailArea,
+  capitalArea,
   identityArea,
   myAccountArea,
   rewardsArea,

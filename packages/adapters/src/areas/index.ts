@@ -1,14 +1,25 @@
 import { auctionDetailArea } from './auctionDetail'
+import { capitalArea } from './capital'
 import type { Area } from './defineArea'
 import { identityArea } from './identity'
 import { myAccountArea } from './myAccount'
 import { rewardsArea } from './rewards'
+import { sellingArea } from './selling'
+import { settingsArea } from './settings'
 
 /**
  * Every area, for the callers that want the whole object graph at once (Storybook, adapter tests, benchmarks).
  * The web app never imports this list: it loads each area with its first route (ADR 0019). A new area adds its
  * line here.
  */
-export const allAreas: readonly Area[] = [auctionDetailArea, identityArea, myAccountArea, rewardsArea]
+export const allAreas: readonly Area[] = [
+  auctionDetailArea,
+  capitalArea,
+  identityArea,
+  myAccountArea,
+  rewardsArea,
+  sellingArea,
+  settingsArea,
+]
 
 export type { Area } from './defineArea'

@@ -1,4 +1,5 @@
 import { auctionDetailArea } from './auctionDetail'
+import { buyingArea } from './buying'
 import type { Area } from './defineArea'
 
 /**
@@ -6,6 +7,6 @@ import type { Area } from './defineArea'
  * The web app never imports this list: it loads each area with its first route (ADR 0019). A new area adds its
  * line here.
  */
-export const allAreas: readonly Area[] = [auctionDetailArea]
+export const allAreas: readonly Area[] = [auctionDetailArea, buyingArea]
 
 export type { Area } from './defineArea'

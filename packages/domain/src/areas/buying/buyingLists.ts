@@ -30,7 +30,7 @@ export const LIST_COLLECTIONS: Readonly<Record<BuyingList, Collection>> = {
   negotiationsBuying: 'negotiations',
 }
 
-/** What each list holds, in the empty-list sentence (shell §2.4, DECISIONS.md "empty lists"). */
+/** What each list holds, for the empty-list sentence "You don't currently have any {list}. …" (shell §2.4). */
 export const LIST_NOUNS: Readonly<Record<BuyingList, string>> = {
   activeBuying: 'active buying auctions',
   watchlist: 'auctions on your watchlist',
@@ -39,10 +39,6 @@ export const LIST_NOUNS: Readonly<Record<BuyingList, string>> = {
   needsFinalizing: 'auctions that need finalizing',
   negotiationsBuying: 'buying negotiations',
 }
-
-/** "You don't currently have any {list}. When you do, they'll appear here." */
-export const emptyListSentence = (noun: string): string =>
-  `You don't currently have any ${noun}. When you do, they'll appear here.`
 
 /** Won by the viewer: accepted, and the viewer or their dealership holds the high bid. */
 export const isWonBy = (auction: Auction, viewer: Viewer): boolean =>

@@ -3,7 +3,6 @@ export { BuyingLists } from './BuyingListsPort'
 export type { BuyingList } from './buyingLists'
 export {
   BUYING_LISTS,
-  emptyListSentence,
   isWonBy,
   LIST_COLLECTIONS,
   LIST_NOUNS,

@@ -1,4 +1,12 @@
-import { type Auction, type AuctionId, Dollars, FlagSlugs, isFlagOn, type SessionControl } from '@gavel/domain'
+import {
+  type Auction,
+  type AuctionId,
+  Dollars,
+  FlagSlugs,
+  isFlagOn,
+  NegotiationInfoSchema,
+  type SessionControl,
+} from '@gavel/domain'
 import type { BuyingList, BuyingLists, WonSummary } from '@gavel/domain/areas/buying'
 import type { BuyingClient, MyAuctionsClient } from '@gavel/sdk'
 import { Schema } from 'effect'
@@ -8,6 +16,7 @@ import { toAuction } from '../../wire/toAuction'
 import { AuctionListWire } from './dealWire'
 
 const decodeList = decodeOrThrow(AuctionListWire, 'my auctions list')
+const decodeNegotiation = decodeOrThrow(NegotiationInfoSchema, 'negotiation info')
 const decodeFull = decodeOrThrow(Schema.Struct({ results: Schema.Array(Schema.Unknown) }), 'auctions')
 const decodeDashboard = decodeOrThrow(
   Schema.Struct({ won_count: Schema.Int, to_finalize_count: Schema.Int, total_spent: Dollars }),
@@ -42,7 +51,14 @@ export class BuyingListsHttp implements BuyingLists {
       return decodeFull(data).results.map(toAuction)
     }
     const { data } = await callGateway(() => this.myAuctions.GET(this.pathOf(list)))
-    return this.whole(decodeList(data).results.map((r) => r.id as AuctionId))
+    const rows = decodeList(data).results
+    const negotiations = new Map(rows.map((r) => [r.id, r.negotiationInfo]))
+    const auctions = await this.whole(rows.map((r) => r.id as AuctionId))
+    // The negotiation (marketplace §3 negotiationInfo) comes with the my-auctions row: it decides the pills.
+    return auctions.map((a) => {
+      const info = negotiations.get(a.id)
+      return info ? { ...a, negotiation: decodeNegotiation(info) } : a
+    })
   }
 
   async wonSummary(): Promise<WonSummary> {

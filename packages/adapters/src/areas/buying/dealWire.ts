@@ -4,6 +4,13 @@ import { decodeOrThrow } from '../../support/decode'
 
 const HighBidWire = Schema.Struct({ amount: Schema.Number, user_id: Schema.Number, dealer_id: Schema.Number })
 
+const NegotiationInfoWire = Schema.Struct({
+  lastOfferUserId: Schema.NullOr(Schema.Number),
+  lastOffer: Schema.NullOr(Schema.Number),
+  ourOffer: Schema.NullOr(Schema.Number),
+  theirOffer: Schema.NullOr(Schema.Number),
+})
+
 /** One my-auctions row (contracts/openapi/myauctions.yaml MyAuction): only what the buying screens read. */
 export const MyAuctionWire = Schema.Struct({
   id: Schema.Number,
@@ -17,6 +24,7 @@ export const MyAuctionWire = Schema.Struct({
   end_time: Schema.Number,
   seller: Schema.Struct({ dealership_name: Schema.String }),
   thumbnail_url: Schema.NullOr(Schema.String),
+  negotiationInfo: Schema.NullOr(NegotiationInfoWire),
 })
 export const AuctionListWire = Schema.Struct({ results: Schema.Array(MyAuctionWire), total: Schema.Number })
 
@@ -32,12 +40,6 @@ export const OfferWire = Schema.Struct({
   user_id: Schema.Number,
   side: Schema.String,
   created_at: Schema.Number,
-})
-const NegotiationInfoWire = Schema.Struct({
-  lastOfferUserId: Schema.NullOr(Schema.Number),
-  lastOffer: Schema.NullOr(Schema.Number),
-  ourOffer: Schema.NullOr(Schema.Number),
-  theirOffer: Schema.NullOr(Schema.Number),
 })
 export const DealWire = Schema.Struct({
   id: Schema.Number,

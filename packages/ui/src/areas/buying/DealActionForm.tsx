@@ -48,7 +48,19 @@ export const DealActionForm = ({ deal, user, actions, blocked }: DealActionFormP
     const amount = check()
     if (amount !== null) void send(amountAction, amount)
   }
-  if (actions.length === 0) return blocked ? <Blocked>{blocked}</Blocked> : null
+  const outcome = (
+    <>
+      <div role="status">{phase.kind === 'done' && last && <Done>{DONE_TEXT[last]}</Done>}</div>
+      {phase.kind === 'failed' && <Refused role="alert">{phase.message}</Refused>}
+    </>
+  )
+  if (actions.length === 0)
+    return (
+      <>
+        {blocked && <Blocked>{blocked}</Blocked>}
+        {outcome}
+      </>
+    )
   return (
     <>
       <ActionRow onSubmit={submit} noValidate aria-label="Answer the offer">
@@ -97,8 +109,7 @@ export const DealActionForm = ({ deal, user, actions, blocked }: DealActionFormP
           </>
         )}
       </ActionRow>
-      <div role="status">{phase.kind === 'done' && last && <Done>{DONE_TEXT[last]}</Done>}</div>
-      {phase.kind === 'failed' && <Refused role="alert">{phase.message}</Refused>}
+      {outcome}
     </>
   )
 }

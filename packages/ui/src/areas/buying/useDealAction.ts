@@ -11,7 +11,15 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useRef } from 'react'
 import { useActionPhase } from '../../components/ActionKit/useActionPhase'
 import { useService } from '../../services/ServicesProvider'
+import { useToast } from '../../toast/ToastProvider'
 import { buyingKeys, refreshBuying } from './buyingQueries'
+
+const ACTION_DONE: Readonly<Record<OfferAction, string>> = {
+  accept: 'Offer accepted:',
+  reject: 'Offer rejected:',
+  counter: 'Counter offer sent:',
+  'make-offer': 'Offer sent:',
+}
 
 /**
  * One offer action at a time on a deal (marketplace §4, §5). Each intent — an action with its amount — has one
@@ -23,6 +31,7 @@ export const useDealAction = (auctionId: AuctionId, user: User | null) => {
   const deals = useService(Deals)
   const ids = useService(IdGenerator)
   const client = useQueryClient()
+  const toast = useToast()
   const intent = useRef<{ readonly signature: string; readonly key: string } | null>(null)
   const act = useCallback(
     async (action: OfferAction, amount: Dollars | null): Promise<Deal> => {
@@ -31,11 +40,13 @@ export const useDealAction = (auctionId: AuctionId, user: User | null) => {
       const request = user ? offerActionRequest(action, amount, user) : { action, amount }
       const deal = await deals.act({ auctionId, request, idempotencyKey: intent.current.key })
       intent.current = null
+      // The auction may leave the list it was answered in (accepted: won; rejected: closed), so say it once more.
+      toast.show('success', `${ACTION_DONE[action]} ${deal.auction.title}.`)
       client.setQueryData(buyingKeys.deal(auctionId), deal)
       void refreshBuying(client)
       return deal
     },
-    [auctionId, user, deals, ids, client],
+    [auctionId, user, deals, ids, client, toast],
   )
   return useActionPhase(act)
 }

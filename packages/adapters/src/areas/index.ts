@@ -1,12 +1,15 @@
 import { auctionDetailArea } from './auctionDetail'
 import { buyingArea } from './buying'
 import type { Area } from './defineArea'
+import { identityArea } from './identity'
+import { myAccountArea } from './myAccount'
+import { rewardsArea } from './rewards'
 
 /**
  * Every area, for the callers that want the whole object graph at once (Storybook, adapter tests, benchmarks).
  * The web app never imports this list: it loads each area with its first route (ADR 0019). A new area adds its
  * line here.
  */
-export const allAreas: readonly Area[] = [auctionDetailArea, buyingArea]
+export const allAreas: readonly Area[] = [auctionDetailArea, buyingArea, identityArea, myAccountArea, rewardsArea]
 
 export type { Area } from './defineArea'

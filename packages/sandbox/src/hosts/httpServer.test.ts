@@ -154,6 +154,22 @@ describe('the HTTP host', () => {
     expect((await post('the moon is made of cheese')).status).toBe(400)
   })
 
+  it('keeps the reset e-mails it sent in a mailbox, so a test can follow the link', async () => {
+    const s = await start()
+    const mailbox = async (to: string) => (await (await fetch(`${s.origin}/_sandbox/mailbox?to=${to}`)).json()).messages
+    expect(await mailbox('buyer@gavel.test')).toEqual([])
+    await fetch(`${s.config.gateways.identity}/api/passwordreset/request`, {
+      method: 'POST',
+      body: JSON.stringify({ userName: 'buyer@gavel.test' }),
+    })
+    const [mail] = await mailbox('BUYER@gavel.test')
+    expect(mail).toMatchObject({
+      to: 'buyer@gavel.test',
+      link: expect.stringMatching(/^\/password\?token=[0-9a-f-]{36}$/),
+    })
+    expect(await mailbox('seller@gavel.test')).toEqual([])
+  })
+
   it('serves the built app: hashed assets immutable and compressed, index.html for app routes', async () => {
     dir = await mkdtemp(join(tmpdir(), 'gavel-static-'))
     await mkdir(join(dir, 'assets'))

@@ -1,7 +1,7 @@
 import { FlagSlugs, isFlagOn } from '@gavel/domain'
 import { useSearchParams } from 'react-router'
 import { useSession } from '../../services/useSession'
-import { BuyingFrame } from './BuyingFrame'
+import { MyAccountPage } from '../myAccount'
 import { BuyingListView } from './BuyingListView'
 import { useBuyingList } from './buyingQueries'
 import { activeTabs } from './buyingTabs'
@@ -20,12 +20,12 @@ export const ActiveBuyingScreen = () => {
   const pending = useBuyingList('pendingProxy', isFlagOn(flags, FlagSlugs.persistentProxy))
   const list = params.get('list') === 'watchlist' ? 'watchlist' : 'activeBuying'
   return (
-    <BuyingFrame
+    <MyAccountPage
       title={list === 'watchlist' ? 'Watchlist' : 'Active Buying'}
       tabs={activeTabs(flags, { active: active.data, watchlist: watchlist.data, pendingProxy: pending.data })}
     >
       <BuyingListView key={list} list={list} />
-    </BuyingFrame>
+    </MyAccountPage>
   )
 }
 
@@ -37,11 +37,11 @@ export const PendingProxyScreen = () => {
   const watchlist = useBuyingList('watchlist')
   const pending = useBuyingList('pendingProxy')
   return (
-    <BuyingFrame
+    <MyAccountPage
       title="Pending Proxy"
       tabs={activeTabs(flags, { active: active.data, watchlist: watchlist.data, pendingProxy: pending.data })}
     >
       <BuyingListView list="pendingProxy" />
-    </BuyingFrame>
+    </MyAccountPage>
   )
 }

@@ -17,10 +17,10 @@ import { Button } from '../../primitives/Button'
 import { ErrorState } from '../../primitives/ErrorState'
 import { Spinner } from '../../primitives/Spinner'
 import { useSession } from '../../services/useSession'
+import { EmptyList } from '../myAccount'
 import { Controls, Pager, Rows } from './BuyingListView.styles'
 import { BuyingRow } from './BuyingRow'
 import { useBuyingList } from './buyingQueries'
-import { EmptyList } from './EmptyList'
 import { useLiveList } from './useLiveList'
 
 export interface BuyingListViewProps {

@@ -4,11 +4,10 @@ import { Link, useSearchParams } from 'react-router'
 import { ErrorState } from '../../primitives/ErrorState'
 import { Spinner } from '../../primitives/Spinner'
 import { useSession } from '../../services/useSession'
-import { BuyingFrame } from './BuyingFrame'
+import { EmptyList, MyAccountPage } from '../myAccount'
 import { useDeals, useOffers } from './buyingQueries'
 import { offerTabs } from './buyingTabs'
 import { DealPanel } from './DealPanel'
-import { EmptyList } from './EmptyList'
 import { DealItem, OfferItem, Plain } from './OffersScreen.styles'
 
 /** Offers made to the viewer's dealerships: by another dealership (marketplace §7 bff/offers or v2/offers). */
@@ -28,12 +27,12 @@ export const OffersReceivedScreen = () => {
   const received = offers.data ? receivedBy(offers.data, mine) : undefined
   const showDeals = params.get('list') === 'deals'
   return (
-    <BuyingFrame
+    <MyAccountPage
       title={showDeals ? 'Deals' : 'Offers'}
       tabs={offerTabs(session?.flags ?? null, { offers: received, deals: deals.data })}
     >
       {showDeals ? <DealList query={deals} noun="deals" /> : <OfferList query={offers} offers={received} />}
-    </BuyingFrame>
+    </MyAccountPage>
   )
 }
 
@@ -44,7 +43,7 @@ export const BuyersOffersScreen = () => {
   const deals = useDeals()
   const mine = session?.user.dealerships.map((d) => d.id) ?? []
   return (
-    <BuyingFrame
+    <MyAccountPage
       title="My Offers"
       tabs={offerTabs(session?.flags ?? null, {
         offers: offers.data ? receivedBy(offers.data, mine) : undefined,
@@ -52,7 +51,7 @@ export const BuyersOffersScreen = () => {
       })}
     >
       <DealList query={deals} noun="offers as a buyer" only="buyer" />
-    </BuyingFrame>
+    </MyAccountPage>
   )
 }
 

@@ -1,6 +1,6 @@
 import { formatUsd } from '@gavel/domain'
 import { useSearchParams } from 'react-router'
-import { BuyingFrame } from './BuyingFrame'
+import { MyAccountPage } from '../myAccount'
 import { BuyingListView } from './BuyingListView'
 import { useBuyingList, useWonSummary } from './buyingQueries'
 import { Summary } from './WonScreen.styles'
@@ -18,7 +18,7 @@ export const WonScreen = () => {
   const summary = useWonSummary()
   const counted = (rows: readonly unknown[] | undefined) => (rows ? { count: rows.length } : {})
   return (
-    <BuyingFrame
+    <MyAccountPage
       title={list === 'won' ? 'Won' : 'Needs Finalizing'}
       tabs={[
         { label: 'Won', to: '/myacv/won', ...counted(won.data) },
@@ -31,13 +31,13 @@ export const WonScreen = () => {
         </Summary>
       )}
       <BuyingListView key={list} list={list} />
-    </BuyingFrame>
+    </MyAccountPage>
   )
 }
 
 /** /myacv/negotiations/buying: auctions in negotiation the dealer bought into; each opens its offers in place. */
 export const NegotiationsBuyingScreen = () => (
-  <BuyingFrame title="Negotiations">
+  <MyAccountPage title="Negotiations">
     <BuyingListView list="negotiationsBuying" />
-  </BuyingFrame>
+  </MyAccountPage>
 )

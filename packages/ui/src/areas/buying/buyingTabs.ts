@@ -1,5 +1,5 @@
 import { type FeatureFlags, FlagSlugs, isFlagOn } from '@gavel/domain'
-import type { BuyingTab } from './BuyingFrame'
+import type { MyAccountTab as BuyingTab } from '../myAccount'
 
 const count = (rows: readonly unknown[] | undefined) => (rows === undefined ? {} : { count: rows.length })
 

@@ -1,6 +1,4 @@
 export { ActiveBuyingScreen, PendingProxyScreen } from './ActiveBuyingScreen'
-export type { BuyingFrameProps, BuyingTab } from './BuyingFrame'
-export { BuyingFrame } from './BuyingFrame'
 export type { BuyingListViewProps } from './BuyingListView'
 export { BuyingListView } from './BuyingListView'
 export type { DealPanelProps } from './DealPanel'

@@ -1,10 +1,12 @@
 import { auctionDetailArea } from './auctionDetail'
 import { buyingArea } from './buying'
+import { capitalArea } from './capital'
 import type { Area } from './defineArea'
 import { identityArea } from './identity'
 import { myAccountArea } from './myAccount'
 import { rewardsArea } from './rewards'
 import { sellingArea } from './selling'
+import { settingsArea } from './settings'
 
 /**
  * Every area, for the callers that want the whole object graph at once (Storybook, adapter tests, benchmarks).
@@ -14,10 +16,12 @@ import { sellingArea } from './selling'
 export const allAreas: readonly Area[] = [
   auctionDetailArea,
   buyingArea,
+  capitalArea,
   identityArea,
   myAccountArea,
   rewardsArea,
   sellingArea,
+  settingsArea,
 ]
 
 export type { Area } from './defineArea'

@@ -1,4 +1,5 @@
 import { auctionDetailArea } from './auctionDetail'
+import { capitalArea } from './capital'
 import type { Area } from './defineArea'
 import { identityArea } from './identity'
 import { myAccountArea } from './myAccount'
@@ -12,6 +13,7 @@ import { sellingArea } from './selling'
  */
 export const allAreas: readonly Area[] = [
   auctionDetailArea,
+  capitalArea,
   identityArea,
   myAccountArea,
   rewardsArea,

@@ -1,11 +1,12 @@
 import { auctionDetailArea } from './auctionDetail'
 import type { Area } from './defineArea'
+import { postSaleArea } from './postSale'
 
 /**
  * Every area, for the callers that want the whole object graph at once (Storybook, adapter tests, benchmarks).
  * The web app never imports this list: it loads each area with its first route (ADR 0019). A new area adds its
  * line here.
  */
-export const allAreas: readonly Area[] = [auctionDetailArea]
+export const allAreas: readonly Area[] = [auctionDetailArea, postSaleArea]
 
 export type { Area } from './defineArea'

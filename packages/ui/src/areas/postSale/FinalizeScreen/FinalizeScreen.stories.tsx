@@ -83,7 +83,7 @@ export const Loading: Story = {
 export const Failed: Story = {
   parameters: {
     ...route(),
-    ...sandbox({ failures: [{ callFails: { path: '*/bff/orders/:id/checkout_options/:dealerId', status: 500 } }] }),
+    ...sandbox({ failures: [{ callFails: { path: '*/bff/orders/:id/checkout_options/:dealerId', status: 400 } }] }),
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: 'Retry' })).toBeVisible()

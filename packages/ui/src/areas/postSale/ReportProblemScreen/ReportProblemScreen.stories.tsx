@@ -90,7 +90,7 @@ export const Loading: Story = {
 }
 
 export const Failed: Story = {
-  parameters: sandbox({ failures: [{ callFails: { path: '*/bff/arbitrations/actions/:id', status: 500 } }] }),
+  parameters: sandbox({ failures: [{ callFails: { path: '*/bff/arbitrations/actions/:id', status: 400 } }] }),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: 'Retry' })).toBeVisible()
   },

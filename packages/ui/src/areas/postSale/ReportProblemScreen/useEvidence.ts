@@ -1,5 +1,5 @@
 import type { AuctionId } from '@gavel/domain'
-import { messageOf } from '@gavel/domain'
+import { messageOf, RequestCanceled } from '@gavel/domain'
 import {
   type EvidenceItem,
   type EvidenceUpload,
@@ -9,6 +9,11 @@ import {
 } from '@gavel/domain/areas/postSale'
 import { useCallback, useEffect, useReducer, useRef } from 'react'
 import { useService } from '../../../services/ServicesProvider'
+
+/** A canceled upload says so (it may be retried or removed); any other failure says why. */
+const failureText = (error: unknown): string => (error instanceof RequestCanceled ? UPLOAD_CANCELED : messageOf(error))
+
+export const UPLOAD_CANCELED = 'Upload canceled.'
 
 /**
  * The complaint's evidence files: each uploads on its own with its progress; cancel, retry or remove one file
@@ -25,11 +30,12 @@ export const useEvidence = (auctionId: AuctionId) => {
     (id: string, file: File) => {
       const upload = uploads.upload(auctionId, file, (fraction) => dispatch({ type: 'progress', id, fraction }))
       running.current.set(id, upload)
-      upload.done.then(
-        ({ fileKey }) => dispatch({ type: 'uploaded', id, fileKey }),
-        (error: unknown) => dispatch({ type: 'failed', id, error: messageOf(error) }),
-      )
-      void upload.done.finally(() => running.current.delete(id))
+      void upload.done
+        .then(
+          ({ fileKey }) => dispatch({ type: 'uploaded', id, fileKey }),
+          (error: unknown) => dispatch({ type: 'failed', id, error: failureText(error) }),
+        )
+        .finally(() => running.current.delete(id))
     },
     [uploads, auctionId],
   )

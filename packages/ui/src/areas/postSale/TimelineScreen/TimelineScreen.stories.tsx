@@ -50,7 +50,7 @@ export const Loading: Story = {
 export const Failed: Story = {
   parameters: {
     ...route(),
-    ...sandbox({ failures: [{ callFails: { path: '*/bff/orders/:id/post_sale', status: 500 } }] }),
+    ...sandbox({ failures: [{ callFails: { path: '*/bff/orders/:id/post_sale', status: 400 } }] }),
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: 'Retry' })).toBeVisible()

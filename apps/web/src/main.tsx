@@ -1,5 +1,5 @@
 import { createContainer } from '@gavel/adapters'
-import { ErrorReporting } from '@gavel/domain'
+import { Analytics, ErrorReporting, noteRemoteModuleFailure } from '@gavel/domain'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { BrowserRouter, type NavigateFunction } from 'react-router'
@@ -33,7 +33,10 @@ const boot = async () => {
     const errors = services.resolve(ErrorReporting)
     report = (error) => errors.report(error)
     const guard = createNavigationGuard(services)
-    const screens = createScreenCatalog(services)
+    const analytics = services.resolve(Analytics)
+    const screens = createScreenCatalog(services, (module, error) =>
+      noteRemoteModuleFailure(module, error, { analytics, errors }),
+    )
     const onNavigator = (navigate: NavigateFunction) => {
       goToLogout = () => void navigate('/logout', { replace: true })
     }

@@ -7,7 +7,9 @@ const modules = import.meta.glob(['./**/*.ts', '!./**/*.test.ts', '!./testing/**
 })
 
 /** Each area's own surface (`@gavel/domain/areas/{name}`, ADR 0019): its barrel names every value of its modules. */
-const areaModules = import.meta.glob(['./areas/*/**/*.ts', '!./**/*.test.ts', '!./areas/*/index.ts'], { eager: true })
+const areaModules = import.meta.glob(['./areas/*/**/*.ts', '!./areas/**/*.test.ts', '!./areas/*/index.ts'], {
+  eager: true,
+})
 const areaBarrels = import.meta.glob('./areas/*/index.ts', { eager: true })
 
 describe('public entry (STYLE.md 2)', () => {

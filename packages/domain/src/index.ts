@@ -456,6 +456,13 @@ export { APPRAISAL_FAILED, navLinks, userMenuEntries } from './shell/navLinks'
 /** Shell rules (shell §2.1, §4.6, §8). */
 export { notificationBadge, notificationTarget } from './shell/notificationBadge'
 export { DEFAULT_BRAND, displayName, environmentBanner, initials, pageTitle } from './shell/pageTitle'
+export type { RemoteFailureNote, RemoteModule, RemoteModuleName } from './shell/remoteModules'
+export {
+  noteRemoteModuleFailure,
+  REMOTE_MODULE_LOAD_FAILED,
+  RemoteModules,
+  remoteModuleFailedText,
+} from './shell/remoteModules'
 export { rewardsButtonText } from './shell/rewardsText'
 /** Shell states (shell §4.1, §4.6; marketplace §4). */
 export {

@@ -54,6 +54,8 @@ export type { NotificationSummaryProps } from './components/NotificationsMenu'
 export { bellLabel, createdAgo, NotificationSummary, NotificationsMenu } from './components/NotificationsMenu'
 export type { OfflineBannerProps } from './components/OfflineBanner'
 export { OfflineBanner } from './components/OfflineBanner'
+export type { RemoteModuleFailureProps } from './components/RemoteModuleFailure'
+export { RemoteModuleFailure } from './components/RemoteModuleFailure'
 export { DealerRewardsButton, RewardsButton } from './components/RewardsButton'
 export type { SavedSearchDialogProps, SavedSearchesProps } from './components/SavedSearches'
 export {

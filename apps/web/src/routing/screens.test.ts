@@ -2,7 +2,7 @@ import type { Area } from '@gavel/adapters'
 import { routeTable } from '@gavel/domain'
 import { describe, expect, it } from 'vitest'
 import { AuctionDetailRoute } from '../areas/auctionDetail/AuctionDetailRoute'
-import { screenLoaders } from './screens'
+import { remoteScreen, screenLoaders } from './screens'
 
 const recordingHost = () => {
   const loaded: string[] = []
@@ -25,5 +25,30 @@ describe('screen catalog (ADR 0019)', () => {
     expect(Object.keys(loaders).filter((id) => !known.has(id))).toEqual([])
     await loaders.notifications?.()
     expect(host.loaded).toEqual([])
+  })
+})
+
+describe('remote modules (shell §1, ADR 0028)', () => {
+  const module = { name: 'transportationHub', title: 'Transport', failure: 'tracked' } as const
+  it('notes a failed load and answers the module error page instead of failing the route', async () => {
+    const noted: unknown[] = []
+    const error = new Error('Failed to fetch dynamically imported module')
+    const screen = await remoteScreen(
+      module,
+      () => Promise.reject(error),
+      (m, e) => void noted.push([m.name, e]),
+    )()
+    expect(noted).toEqual([['transportationHub', error]])
+    expect(typeof screen).toBe('function')
+  })
+  it('hands out the screen and notes nothing when the module loads', async () => {
+    const noted: unknown[] = []
+    const screen = await remoteScreen(
+      module,
+      async () => AuctionDetailRoute,
+      () => void noted.push('x'),
+    )()
+    expect(screen).toBe(AuctionDetailRoute)
+    expect(noted).toEqual([])
   })
 })

@@ -1,5 +1,7 @@
 import type { Area } from '@gavel/adapters'
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
+import { type RemoteModule, type RemoteModuleName, RemoteModules } from '@gavel/domain'
+import { RemoteModuleFailure } from '@gavel/ui'
+import { type ComponentType, createElement, type LazyExoticComponent, lazy } from 'react'
 import type { AreaEntry } from '../areas/AreaEntry'
 
 type ScreenLoader = () => Promise<ComponentType>
@@ -7,6 +9,15 @@ type ScreenLoader = () => Promise<ComponentType>
 /** Where an area's adapters go: the app's container. */
 export interface AreaHost {
   loadArea(area: Area): void
+}
+
+/** Notes a remote module whose code did not load (shell §1): tracked or reported, by the module. */
+export type RemoteFailureSink = (module: RemoteModule, error: unknown) => void
+
+/** What an area's `routes.ts` says (read eagerly): its route ids, and `remote` when it is one of shell §1's. */
+interface AreaRoutes {
+  readonly routeIds: readonly string[]
+  readonly remote?: RemoteModuleName
 }
 
 /** The shell's own screens, each its own chunk, so a page downloads only what it shows. */
@@ -23,22 +34,39 @@ const shellScreens: Readonly<Record<string, ScreenLoader>> = {
  * `areas/{name}/index.ts` is the area's chunk, loaded with its first route, and binds its adapters before its
  * screen renders. Adding an area touches no file here.
  */
-const areaRoutes = import.meta.glob<readonly string[]>('../areas/*/routes.ts', { eager: true, import: 'routeIds' })
+const areaRoutes = import.meta.glob<AreaRoutes>('../areas/*/routes.ts', { eager: true })
 const areaChunks = import.meta.glob<AreaEntry>('../areas/*/index.ts', { import: 'entry' })
 
-const areaScreens = (host: AreaHost): Record<string, ScreenLoader> => {
+/**
+ * A remote module's screen (shell §1, ADR 0028): when its code fails to load, the failure is noted and the route
+ * shows the module's error page, whose Retry imports it again, instead of a blank page.
+ */
+export const remoteScreen =
+  (module: RemoteModule, load: ScreenLoader, onFailure: RemoteFailureSink): ScreenLoader =>
+  async () => {
+    try {
+      return await load()
+    } catch (error) {
+      const note = (failure: unknown) => onFailure(module, failure)
+      note(error)
+      return () => createElement(RemoteModuleFailure, { module, load, onFailure: note })
+    }
+  }
+
+const areaScreens = (host: AreaHost, onRemoteFailure: RemoteFailureSink): Record<string, ScreenLoader> => {
   const loaders: Record<string, ScreenLoader> = {}
-  for (const [routesFile, routeIds] of Object.entries(areaRoutes)) {
+  for (const [routesFile, { routeIds, remote }] of Object.entries(areaRoutes)) {
     const loadChunk = areaChunks[routesFile.replace(/routes\.ts$/, 'index.ts')]
     if (loadChunk === undefined) throw new Error(`${routesFile} has no index.ts beside it`)
     for (const routeId of routeIds) {
-      loaders[routeId] = async () => {
+      const load: ScreenLoader = async () => {
         const entry = await loadChunk()
         host.loadArea(entry.area)
         const screen = entry.screens[routeId]
         if (screen === undefined) throw new Error(`${routesFile} lists '${routeId}' but its area draws no such screen`)
         return screen
       }
+      loaders[routeId] = remote === undefined ? load : remoteScreen(RemoteModules[remote], load, onRemoteFailure)
     }
   }
   return loaders
@@ -50,13 +78,16 @@ const inProgress: ScreenLoader = async () => (await import('../routes/AreaInProg
 export type ScreenCatalog = (routeId: string) => LazyExoticComponent<ComponentType>
 
 /** Every route id with a screen of its own, shell or area; the rest of the table is not built yet. */
-export const screenLoaders = (host: AreaHost): Readonly<Record<string, ScreenLoader>> => ({
+export const screenLoaders = (
+  host: AreaHost,
+  onRemoteFailure: RemoteFailureSink = () => {},
+): Readonly<Record<string, ScreenLoader>> => ({
   ...shellScreens,
-  ...areaScreens(host),
+  ...areaScreens(host, onRemoteFailure),
 })
 
-export const createScreenCatalog = (host: AreaHost): ScreenCatalog => {
-  const loaders = screenLoaders(host)
+export const createScreenCatalog = (host: AreaHost, onRemoteFailure: RemoteFailureSink): ScreenCatalog => {
+  const loaders = screenLoaders(host, onRemoteFailure)
   const made = new Map<string, LazyExoticComponent<ComponentType>>()
   return (routeId) => {
     const known = made.get(routeId)

@@ -1,5 +1,6 @@
 import { auctionDetailArea } from './auctionDetail'
 import type { Area } from './defineArea'
+import { myAccountArea } from './myAccount'
 import { postSaleArea } from './postSale'
 
 /**
@@ -7,6 +8,6 @@ import { postSaleArea } from './postSale'
  * The web app never imports this list: it loads each area with its first route (ADR 0019). A new area adds its
  * line here.
  */
-export const allAreas: readonly Area[] = [auctionDetailArea, postSaleArea]
+export const allAreas: readonly Area[] = [auctionDetailArea, myAccountArea, postSaleArea]
 
 export type { Area } from './defineArea'

@@ -1,5 +1,6 @@
 import { BID_INCREMENT, nextValidBid } from '../world/auctions'
-import { ACCEPTED, buyingState, PERSISTENT_PROXY_MS, RUNNING_OR_SCHEDULED, saleOf } from '../world/buying'
+import { ACCEPTED, buyingState, PERSISTENT_PROXY_MS, RUNNING_OR_SCHEDULED } from '../world/buying'
+import { myAuctionsState, saleOf } from '../world/myAuctions'
 import { searchState } from '../world/search'
 import { billOfSale } from './billOfSale'
 import { asRecord, auctionAt, buyer, buyingHttp, easy } from './buyingHttp'
@@ -103,9 +104,8 @@ export const buyingAuctionHandlers = (context: HandlerContext) => {
       if (RUNNING_OR_SCHEDULED.includes(auction.status)) {
         return response.untyped(easy(engine, 409, 'The auction has not ended yet.', 'auction_running'))
       }
-      const state = buyingState(engine)
-      const sale = saleOf(state, auction)
-      const done = state.finalized.get(auction.id)
+      const sale = saleOf(engine, auction)
+      const done = myAuctionsState(engine).finalized.get(auction.id)
       return response(200).json(
         {
           auction_id: auction.id,
@@ -125,7 +125,7 @@ export const buyingAuctionHandlers = (context: HandlerContext) => {
       if (denied) return response.untyped(denied)
       const { auction, missing } = auctionAt(engine, params.id)
       if (missing) return response.untyped(missing)
-      const sale = saleOf(buyingState(engine), auction)
+      const sale = saleOf(engine, auction)
       if (!sale) return response.untyped(easy(engine, 409, 'The auction was not sold.', 'not_sold'))
       const mine = user.memberships.map((m) => m.dealerId)
       const party =

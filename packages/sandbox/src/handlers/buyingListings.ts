@@ -1,7 +1,9 @@
 import { toAuctionWire } from '../wire/auctionWire'
 import type { ListingQuery } from '../wire/types'
-import { ACCEPTED, buyingState, MAKE_OFFER, RUNNING_OR_SCHEDULED, SCHEDULED, toFinalize } from '../world/buying'
+import { MAKE_OFFER, RUNNING_OR_SCHEDULED, SCHEDULED } from '../world/buying'
 import { laneAdmits } from '../world/lanes'
+import { saleOf } from '../world/myAuctions'
+import { myList } from '../world/myAuctionsLists'
 import type { Auction, User } from '../world/types'
 import { asRecord, buyer, buyingHttp, easy } from './buyingHttp'
 import { type HandlerContext, readJson, serverTime } from './http'
@@ -219,23 +221,13 @@ export const buyingListingHandlers = (context: HandlerContext) => {
       engine.tick()
       const { user, denied } = buyer(engine, request)
       if (denied) return response.untyped(denied)
-      const state = buyingState(engine)
-      const mine = user.memberships.map((m) => m.dealerId)
-      const won = all()
-        .filter((a) => {
-          const high = a.bids.at(-1)
-          return (
-            ACCEPTED.includes(a.status) &&
-            high !== undefined &&
-            (high.userId === user.id || mine.includes(high.dealerId))
-          )
-        })
-        .sort((a, b) => b.endTime - a.endTime || a.id - b.id)
+      // The same won and needs-finalization lists the my-auctions gateway answers (world/myAuctionsLists.ts).
+      const won = myList(engine, user, 'won')
       return response(200).json(
         {
           won_count: won.length,
-          to_finalize_count: toFinalize(state, world, user).length,
-          total_spent: won.reduce((sum, a) => sum + (a.bids.at(-1)?.amount ?? 0), 0),
+          to_finalize_count: myList(engine, user, 'needsFinalization').length,
+          total_spent: won.reduce((sum, a) => sum + (saleOf(engine, a)?.amount ?? 0), 0),
           recent: won.slice(0, 5).map((a) => toAuctionWire(world, a, user, now(), baseUrls.buying)),
         },
         serverTime(now()),
@@ -267,7 +259,7 @@ export const buyingListingHandlers = (context: HandlerContext) => {
       engine.tick()
       const { user, denied } = buyer(engine, request)
       if (denied) return response.untyped(denied)
-      const due = toFinalize(buyingState(engine), world, user)
+      const due = myList(engine, user, 'needsFinalization')
       return response(200).json(
         { results: due.map((a) => toAuctionWire(world, a, user, now(), baseUrls.buying)), total: due.length },
         serverTime(now()),

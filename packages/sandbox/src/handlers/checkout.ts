@@ -1,4 +1,5 @@
-import { ACCEPTED, boughtBy, buyingState, saleOf } from '../world/buying'
+import { ACCEPTED, buyingState } from '../world/buying'
+import { boughtBy, myAuctionsState, saleOf } from '../world/myAuctions'
 import { createRng } from '../world/prng'
 import type { Auction, User } from '../world/types'
 import { asRecord, auctionAt, buyer, buyingHttp, easy } from './buyingHttp'
@@ -43,7 +44,7 @@ export const checkoutHandlers = (context: HandlerContext) => {
   }
   /** The won auction of this user, or the answer to give. */
   const wonBy = (user: User, auction: Auction): Response | null =>
-    boughtBy(buyingState(engine), auction, user)
+    boughtBy(engine, auction, user)
       ? null
       : easy(engine, 409, 'This auction was not won by your dealerships.', 'not_won')
 
@@ -91,8 +92,8 @@ export const checkoutHandlers = (context: HandlerContext) => {
       if (!mine(user).includes(dealerId)) {
         return response.untyped(easy(engine, 403, 'dealerId must be one of your dealerships.', 'not_member'))
       }
-      const sale = saleOf(buyingState(engine), auction)
-      if (!sale || !boughtBy(buyingState(engine), auction, user)) {
+      const sale = saleOf(engine, auction)
+      if (!sale || !boughtBy(engine, auction, user)) {
         return response.untyped(easy(engine, 404, `No order for auction ${auction.id}.`, 'not_found'))
       }
       const include = (query.get('include') ?? 'payment_methods,arbitration_plans,delivery_addresses,transport').split(
@@ -145,18 +146,18 @@ export const checkoutHandlers = (context: HandlerContext) => {
       }
       const refused = wonBy(user, auction)
       if (refused) return response.untyped(refused)
-      const state = buyingState(engine)
-      if (state.finalized.has(auction.id)) {
+      const { finalized } = myAuctionsState(engine)
+      if (finalized.has(auction.id)) {
         return response.untyped(easy(engine, 409, 'This auction is already finalized.', 'already_finalized'))
       }
       const transport = body.transport_quote_accepted === true
-      state.finalized.set(auction.id, {
+      finalized.set(auction.id, {
         buyerOrganizationId: org,
         paymentProviderName: body.payment_provider_name as string,
         transportRequested: transport,
         at: now(),
       })
-      state.buyers.set(auction.id, org)
+      buyingState(engine).buyers.set(auction.id, org)
       return response(200).json(
         {
           auction_id: auction.id,
@@ -180,7 +181,7 @@ export const checkoutHandlers = (context: HandlerContext) => {
       if (!mine(user).includes(dealerId)) {
         return response.untyped(easy(engine, 403, 'dealer_id must be one of your dealerships.', 'not_member'))
       }
-      const sold = ACCEPTED.includes(auction.status) && boughtBy(buyingState(engine), auction, user)
+      const sold = ACCEPTED.includes(auction.status) && boughtBy(engine, auction, user)
       const recent = now() - auction.endTime < 7 * 24 * 3_600_000
       return response(200).json(
         {

@@ -1,4 +1,5 @@
-import { ACCEPTED, buyingState, MAKE_OFFER, OFFER_STATE, type OfferRecord } from '../world/buying'
+import { ACCEPTED, buyingState, MAKE_OFFER, OFFER_STATE } from '../world/buying'
+import { type OfferRecord, offersOf } from '../world/myAuctions'
 import type { Auction, User } from '../world/types'
 import { asRecord, auctionAt, buyer, buyingHttp, easy, usd } from './buyingHttp'
 import { type HandlerContext, readJson, serverTime } from './http'
@@ -12,7 +13,7 @@ export const minOfferAmount = (auction: Auction): number =>
 const toOfferWire = (offer: OfferRecord, auction: Auction, noLongerAvailable = false) => ({
   auction_id: offer.auctionId,
   offer_state: offer.state as 0 | 1 | 2 | 3 | 4,
-  offer_value: offer.amount,
+  offer_value: offer.value,
   rejection_reason: offer.rejectionReason,
   no_longer_available: noLongerAvailable,
   min_amonut: minOfferAmount(auction),
@@ -22,7 +23,8 @@ const toOfferWire = (offer: OfferRecord, auction: Auction, noLongerAvailable = f
 /**
  * POST auction/{id}/offers and bff/auction/{id}/offers {amount, dealer_id} with Idempotency-Key (marketplace §7
  * Single auction, §3 Offer): an offer at or above the reserve is accepted and becomes the sale (the auction moves
- * to ended_accepted and into the buyer's to_finalize); below the minimum it is rejected; otherwise pending. An
+ * to ended_accepted and into the buyer's to_finalize); below the minimum it is rejected; otherwise pending, and the
+ * auction awaits the seller's acceptance (it shows in both sides' offers, deals and negotiations). An
  * auction already sold answers the offer as rejected and no_longer_available.
  */
 export const offerHandlers = (context: HandlerContext) => {
@@ -63,14 +65,19 @@ export const offerHandlers = (context: HandlerContext) => {
     if (auction.sellerDealerId === dealer || auction.sellerUserId === user.id) {
       return easy(engine, 403, 'You cannot make an offer on an auction your dealership is selling.', 'own_auction')
     }
+    // The one offers record of the auction (world/myAuctions.ts), which bff/offers, the deals and lists read.
+    const offers = offersOf(engine, auction)
+    const before = auction.status
     const offer: OfferRecord = {
+      id: auction.id * 100 + offers.length + 1,
       auctionId: auction.id,
       userId: user.id,
       dealerId: dealer,
-      amount: body.amount,
+      value: body.amount,
       state: OFFER_STATE.pending,
       rejectionReason: null,
-      at: engine.now(),
+      side: 'buyer',
+      createdAt: Math.floor(engine.now() / 1000) * 1000,
     }
     let gone = false
     if (ACCEPTED.includes(auction.status)) {
@@ -79,15 +86,19 @@ export const offerHandlers = (context: HandlerContext) => {
       offer.rejectionReason = 'The vehicle is no longer available.'
     } else if (!MAKE_OFFER.includes(auction.status) || engine.world.lanes.get(auction.laneId)?.canMakeOffer !== true) {
       return easy(engine, 409, 'This auction is not open to offers.', 'not_open_to_offers')
-    } else if (offer.amount >= (auction.floorPrice ?? auction.startPrice)) {
+    } else if (offer.value >= (auction.floorPrice ?? auction.startPrice)) {
       offer.state = OFFER_STATE.accepted
-      auction.bids.push({ amount: offer.amount, userId: user.id, dealerId: dealer, at: offer.at, proxy: false })
+      auction.bids.push({ amount: offer.value, userId: user.id, dealerId: dealer, at: engine.now(), proxy: false })
       auction.status = 'ended_accepted'
-    } else if (offer.amount < minOfferAmount(auction)) {
+    } else if (offer.value < minOfferAmount(auction)) {
       offer.state = OFFER_STATE.rejected
       offer.rejectionReason = `The offer is below the minimum of ${usd(minOfferAmount(auction))}.`
+    } else {
+      // A pending offer opens a negotiation: the seller answers it in their deals (marketplace §4 Offer actions).
+      auction.status = 'awaiting_acceptance'
     }
-    state.offers.set(auction.id, [...(state.offers.get(auction.id) ?? []), offer])
+    offers.push(offer)
+    if (auction.status !== before) engine.dealUpdated(auction)
     const wire = toOfferWire(offer, auction, gone)
     state.offerKeys.set(`${user.id}:${key}`, wire)
     return Response.json(wire, serverTime(engine.now()))

@@ -1,17 +1,10 @@
 import type { Engine } from '../engine/createEngine'
 import { createIdempotencyStore } from '../engine/idempotency'
 import { areaState } from './areaState'
-import type { Auction, AuctionStatus, User } from './types'
+import { ACCEPTED, buyingState, IN_NEGOTIATION, MAKE_OFFER, OFFER_STATE, type OfferState } from './buying'
+import type { Auction, User } from './types'
 
-/** Status groups of marketplace §4 the my-auctions lists use. */
-export const ACCEPTED: readonly AuctionStatus[] = ['counter_accepted', 'counter_original_accepted', 'ended_accepted']
-export const IN_NEGOTIATION: readonly AuctionStatus[] = ['awaiting_acceptance', 'counter_sent', 'negotiation']
-export const MAKE_OFFER: readonly AuctionStatus[] = ['counter_original_declined', 'ended_declined', 'ended_nobid']
-export const SCHEDULED: readonly AuctionStatus[] = ['preview', 'run_list']
-
-/** Offer states (marketplace §3): 0 pending, 1 accepted, 2 rejected, 3 timeout, 4 sealed bid. */
-export const OFFER_STATE = { pending: 0, accepted: 1, rejected: 2, timeout: 3, sealedBid: 4 } as const
-export type OfferState = (typeof OFFER_STATE)[keyof typeof OFFER_STATE]
+export { ACCEPTED, IN_NEGOTIATION, MAKE_OFFER, OFFER_STATE, type OfferState, SCHEDULED } from './buying'
 export type Side = 'buyer' | 'seller'
 
 export interface OfferRecord {
@@ -32,11 +25,23 @@ export interface OfferReply {
   readonly body: unknown
 }
 
-/** The my-auctions area: offers per auction (lazily opened from the high bid), finalized auctions, offer replays. */
+export interface Finalization {
+  readonly buyerOrganizationId: number
+  readonly paymentProviderName: string
+  readonly transportRequested: boolean
+  readonly at: number
+}
+
+/**
+ * The one record of offers and purchases, read and written by both gateways: the detail page's offers (buying
+ * gateway POST auction/{id}/offers), the deal actions (PUT bff/deals/{id}, v2/offers/{id}), the lists and exports,
+ * and finalize (PUT bff/orders/finalize/{id}). Offers per auction (lazily opened from the high bid), finalized
+ * auctions with how they were paid, offer-action replays.
+ */
 export const myAuctionsState = (engine: Engine) =>
   areaState(engine, 'myauctions', () => ({
     offers: new Map<number, OfferRecord[]>(),
-    finalized: new Set<number>(),
+    finalized: new Map<number, Finalization>(),
     replies: createIdempotencyStore<OfferReply>(),
   }))
 
@@ -44,9 +49,14 @@ export const dealerIds = (user: User): readonly number[] => user.memberships.map
 
 export const isSellerSide = (user: User, auction: Auction): boolean => dealerIds(user).includes(auction.sellerDealerId)
 
-/** The buying dealership of a deal: the latest buyer offer's dealership, else the high bidder's. */
+/**
+ * The buying dealership of a deal: the one a multi-dealership winner chose (POST auction/{id}/buyer/{dealerId}),
+ * else the latest buyer offer's dealership, else the high bidder's.
+ */
 export const buyerDealerOf = (engine: Engine, auction: Auction): number | undefined =>
-  offersOf(engine, auction).findLast((o) => o.side === 'buyer')?.dealerId ?? auction.bids.at(-1)?.dealerId
+  buyingState(engine).buyers.get(auction.id) ??
+  offersOf(engine, auction).findLast((o) => o.side === 'buyer')?.dealerId ??
+  auction.bids.at(-1)?.dealerId
 
 export const isBuyerSide = (engine: Engine, user: User, auction: Auction): boolean => {
   const dealer = buyerDealerOf(engine, auction)
@@ -84,3 +94,21 @@ export const offersOf = (engine: Engine, auction: Auction): OfferRecord[] => {
 
 export const pendingOffer = (engine: Engine, auction: Auction): OfferRecord | undefined =>
   offersOf(engine, auction).find((o) => o.state === OFFER_STATE.pending)
+
+/** The sale of an accepted auction: who bought it, with which dealership, at what price; else null. */
+export const saleOf = (engine: Engine, auction: Auction) => {
+  const high = auction.bids.at(-1)
+  if (!ACCEPTED.includes(auction.status) || !high) return null
+  const offers = offersOf(engine, auction)
+  const accepted = offers.findLast((o) => o.state === OFFER_STATE.accepted)
+  const buyerOffer = offers.findLast((o) => o.side === 'buyer')
+  return {
+    userId: buyerOffer?.userId ?? high.userId,
+    dealerId: buyerDealerOf(engine, auction) ?? high.dealerId,
+    amount: accepted?.value ?? high.amount,
+  }
+}
+
+/** Whether the user's dealerships bought the auction. */
+export const boughtBy = (engine: Engine, auction: Auction, user: User): boolean =>
+  ACCEPTED.includes(auction.status) && isBuyerSide(engine, user, auction)

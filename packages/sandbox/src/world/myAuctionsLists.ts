@@ -27,7 +27,7 @@ export type MyListName =
   | 'negotiation'
   | 'finalized'
 
-type Rule = (a: Auction, viewer: User, finalized: ReadonlySet<number>, engine: Engine) => boolean
+type Rule = (a: Auction, viewer: User, finalized: ReadonlyMap<number, unknown>, engine: Engine) => boolean
 
 const activeBuying: Rule = (a, v) => a.status === 'active' && isParticipant(a, v) && !isSellerSide(v, a)
 const activeSelling: Rule = (a, v) => a.status === 'active' && isSellerSide(v, a)

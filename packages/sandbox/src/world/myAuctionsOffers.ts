@@ -108,6 +108,13 @@ const applyOffer = (
   if (input.action === 'accept') {
     pending.state = OFFER_STATE.accepted
     auction.status = opening ? 'ended_accepted' : 'counter_accepted'
+    // The accepted offer becomes the sale's high bid (the price the buyer pays), bought by the buying side.
+    const buyerOffer = pending.side === 'buyer' ? pending : offers.findLast((o) => o.side === 'buyer')
+    if (auction.bids.at(-1)?.amount !== pending.value) {
+      const buyerUser = pending.side === 'buyer' ? pending.userId : viewer.id
+      const buyerDealer = pending.side === 'buyer' ? pending.dealerId : (buyerOffer?.dealerId ?? (myDealer as number))
+      auction.bids.push({ amount: pending.value, userId: buyerUser, dealerId: buyerDealer, at: now, proxy: false })
+    }
   } else if (input.action === 'reject') {
     pending.state = OFFER_STATE.rejected
     pending.rejectionReason = input.rejectionReason ?? 'Declined'

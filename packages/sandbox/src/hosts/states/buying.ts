@@ -1,4 +1,5 @@
 import { buyingState } from '../../world/buying'
+import { myAuctionsState } from '../../world/myAuctions'
 import type { Auction } from '../../world/types'
 import { ensureAuction, fail, makeLive, ok, type StateHandler, userFrom, value } from '../stateKit'
 
@@ -26,6 +27,7 @@ export const buyingStates: readonly StateHandler[] = [
       auction.endTime = Math.floor((engine.now() - 30 * MINUTE) / 1000) * 1000
       auction.bids.length = 0
       auction.proxies.length = 0
+      myAuctionsState(engine).offers.delete(id)
       engine.reschedule(auction)
       return ok({ auctionId: id, reserve })
     },
@@ -73,9 +75,9 @@ export const buyingStates: readonly StateHandler[] = [
         proxy: false,
       })
       engine.reschedule(auction)
-      const state = buyingState(engine)
-      state.finalized.delete(id)
-      state.buyers.delete(id)
+      myAuctionsState(engine).finalized.delete(id)
+      myAuctionsState(engine).offers.delete(id)
+      buyingState(engine).buyers.delete(id)
       return ok({ userId: user.id, auctionId: id, amount, dealerId: user.defaultDealerId })
     },
   },

@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react'
+import { MyAccountMenu } from './MyAccountMenu'
+import { BackToMenu, Count, Frame, Main, Side, Tab, Tabs, Title, TitleRow } from './MyAccountPage.styles'
+import { useMyAccountMenu } from './useMyAccountMenu'
+
+export interface MyAccountTab {
+  readonly label: string
+  readonly to: string
+  /** Shown beside the label once known. */
+  readonly count?: number
+}
+
+export interface MyAccountPageProps {
+  readonly title: string
+  readonly tabs?: readonly MyAccountTab[]
+  readonly children: ReactNode
+}
+
+/**
+ * A page of the my-account area (shell §2.4): the area's menu beside the page on desktop; on mobile the page's
+ * title with a back button to the menu (/myacv/menu) instead. Tabs link between the lists of one page and carry
+ * their counts.
+ */
+export const MyAccountPage = ({ title, tabs, children }: MyAccountPageProps) => {
+  const sections = useMyAccountMenu()
+  return (
+    <Frame>
+      <Side aria-label="My account">
+        <MyAccountMenu sections={sections} />
+      </Side>
+      <Main>
+        <TitleRow>
+          <BackToMenu to="/myacv/menu" aria-label="Back to the my account menu">
+            ‹ Menu
+          </BackToMenu>
+          <Title>{title}</Title>
+        </TitleRow>
+        {tabs !== undefined && tabs.length > 0 && (
+          <Tabs aria-label={`${title} lists`}>
+            {tabs.map((tab) => (
+              <Tab key={tab.to} to={tab.to} end>
+                {tab.label}
+                {tab.count !== undefined && <Count aria-label={`${tab.count} ${tab.label}`}>{tab.count}</Count>}
+              </Tab>
+            ))}
+          </Tabs>
+        )}
+        {children}
+      </Main>
+    </Frame>
+  )
+}

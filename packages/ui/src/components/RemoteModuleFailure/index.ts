@@ -1,0 +1,2 @@
+export type { RemoteModuleFailureProps } from './RemoteModuleFailure'
+export { RemoteModuleFailure } from './RemoteModuleFailure'

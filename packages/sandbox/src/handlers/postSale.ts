@@ -1,4 +1,4 @@
-import { boughtBy, buyingState, saleOf } from '../world/buying'
+import { boughtBy, myAuctionsState, saleOf } from '../world/myAuctions'
 import { postSaleProgress, postSaleState } from '../world/postSale'
 import type { User } from '../world/types'
 import { auctionAt, buyer, buyingHttp, easy } from './buyingHttp'
@@ -28,20 +28,19 @@ export const postSaleHandlers = (context: HandlerContext) => {
       if (!mine(user).includes(dealerId)) {
         return response.untyped(easy(engine, 403, 'dealer_id must be one of your dealerships.', 'not_member'))
       }
-      const state = buyingState(engine)
-      const sale = saleOf(state, auction)
-      if (!sale || !boughtBy(state, auction, user)) {
+      const sale = saleOf(engine, auction)
+      if (!sale || !boughtBy(engine, auction, user)) {
         return response.untyped(
           easy(engine, 404, `No purchase of auction ${auction.id} by your dealerships.`, 'not_found'),
         )
       }
-      const done = state.finalized.get(auction.id)
+      const done = myAuctionsState(engine).finalized.get(auction.id)
       const facts = done
         ? {
             at: done.at,
             paymentProviderName: done.paymentProviderName,
             transportRequested: done.transportRequested,
-            serviceType: null,
+            serviceType: done.serviceType ?? null,
           }
         : null
       return response(200).json(
@@ -54,7 +53,7 @@ export const postSaleHandlers = (context: HandlerContext) => {
       if (denied) return response.untyped(denied)
       const { auction, missing } = auctionAt(engine, params.id)
       if (missing) return response.untyped(missing)
-      if (!boughtBy(buyingState(engine), auction, user)) {
+      if (!boughtBy(engine, auction, user)) {
         return response.untyped(easy(engine, 403, 'This auction was not won by your dealerships.', 'not_won'))
       }
       const form = await request.formData().catch(() => undefined)

@@ -47,7 +47,7 @@ describe('post-sale adapters against the sandbox (marketplace §7 Single auction
 
     const after = await port(PostSaleTracking).progress(WON, DEALER)
     expect(after.payment).toMatchObject({ status: 'done', method: 'ach', amount: options.salePrice })
-    expect(after.transport.status).toBe('in_progress')
+    expect(after.transport).toMatchObject({ status: 'in_progress', serviceType: options.serviceTypes[0] })
     expect(after.arbitration.closesAt).toBeGreaterThan(after.finalizedAt ?? 0)
   })
 

@@ -52,8 +52,8 @@ describe('post-sale timeline (DECISIONS.md: payment → title → transport → 
   })
 
   it('says the time left in the window', () => {
-    expect(windowRemaining(epochMillis(T + 2 * 86_400_000 + 4 * 3_600_000), epochMillis(T))).toBe('2d 4h')
-    expect(windowRemaining(epochMillis(T + 3 * 3_600_000 + 5 * 60_000), epochMillis(T))).toBe('3h 05m')
+    expect(windowRemaining(epochMillis(T + 2 * 86_400_000 + 4 * 3_600_000), epochMillis(T))).toBe('2d 04h 00m 00s')
+    expect(windowRemaining(epochMillis(T + 3 * 3_600_000 + 5 * 60_000), epochMillis(T))).toBe('3h 05m 00s')
     expect(windowRemaining(epochMillis(T + 249_000), epochMillis(T))).toBe('4m 09s')
     expect(windowRemaining(epochMillis(T), epochMillis(T))).toBe('Closed')
   })

@@ -179,7 +179,7 @@ export const postSaleTimeline = (
   arbitrationStep(progress, actions, now),
 ]
 
-/** The remaining time of a window in words: "2d 4h", "3h 05m", "4m 09s"; "Closed" at or after the end. */
+/** The remaining time of a window, to the second: "2d 04h 00m 00s", "3h 05m 00s", "4m 09s"; "Closed" at the end. */
 export const windowRemaining = (endsAt: EpochMillis, now: EpochMillis): string => {
   const s = Math.floor((endsAt - now) / 1000)
   if (s <= 0) return 'Closed'
@@ -187,7 +187,8 @@ export const windowRemaining = (endsAt: EpochMillis, now: EpochMillis): string =
   const h = Math.floor((s % 86_400) / 3600)
   const m = Math.floor((s % 3600) / 60)
   const pad = (n: number) => String(n).padStart(2, '0')
-  if (d > 0) return `${d}d ${h}h`
-  if (h > 0) return `${h}h ${pad(m)}m`
+  const tail = `${pad(m)}m ${pad(s % 60)}s`
+  if (d > 0) return `${d}d ${pad(h)}h ${tail}`
+  if (h > 0) return `${h}h ${tail}`
   return `${m}m ${pad(s % 60)}s`
 }

@@ -4,7 +4,9 @@ export type { SandboxFailure, SandboxParameters, SandboxPersona } from './parame
 export { STORY_NOW } from './parameters'
 export {
   anotherDealerBids,
+  grantResetToken,
   highBidOf,
+  mailboxOf,
   runningAuctionIds,
   SandboxAuctions,
   sandboxOf,

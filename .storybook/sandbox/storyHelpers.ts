@@ -1,4 +1,12 @@
-import { nextValidBid, PERSONA_IDS, SCENARIO_AUCTION_IDS } from '@gavel/sandbox'
+import {
+  accountOf,
+  mailTo,
+  nextValidBid,
+  PERSONA_IDS,
+  type PersonaKey,
+  RESET_TOKEN_MS,
+  SCENARIO_AUCTION_IDS,
+} from '@gavel/sandbox'
 import { failureHandlers } from './failures'
 import type { LoadedSandbox } from './loadSandbox'
 import type { SandboxFailure } from './parameters'
@@ -48,3 +56,13 @@ export const runningAuctionIds = (loaded: LoadedSandbox): number[] =>
  */
 export const stageFailures = async (loaded: LoadedSandbox, failures: readonly SandboxFailure[]): Promise<void> =>
   addFailures(failureHandlers(failures, () => loaded.sandbox.clock.now()))
+
+/** The world holds `token` as a valid password reset token of the persona (as if the e-mailed link were opened). */
+export const grantResetToken = (loaded: LoadedSandbox, persona: PersonaKey, token: string): void => {
+  const now = loaded.sandbox.clock.now()
+  accountOf(loaded.sandbox.engine).resets.set(token, { userId: PERSONA_IDS[persona], expiresAt: now + RESET_TOKEN_MS })
+}
+
+/** The links the sandbox "e-mailed" to this address, newest first (its mailbox). */
+export const mailboxOf = (loaded: LoadedSandbox, email: string): readonly string[] =>
+  mailTo(accountOf(loaded.sandbox.engine), email).map((m) => m.link)

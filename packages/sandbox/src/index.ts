@@ -37,6 +37,7 @@ export {
 } from './realtime/protocol'
 export { createSandboxCore, type SandboxCore, type SandboxCoreOptions } from './sandbox'
 export type { LiveAuctionWire } from './wire/liveAuction'
+export { accountOf, mailTo, RESET_TOKEN_MS, type SentMail } from './world/account'
 export { BID_INCREMENT, nextValidBid } from './world/auctions'
 export {
   createWorld,

@@ -33,6 +33,16 @@ export class IdentityHttp implements Identity {
       () => this.client.POST('/api/legacylogin/v2', { body: { email, password, reCaptchaResponse: '', web: true } }),
       { signIn: true },
     )
+    return this.#session(data)
+  }
+
+  async signInWithSso(token: string): Promise<Session> {
+    const { data } = await callGateway(() => this.client.POST('/api/sso', { body: { token } }), { signIn: true })
+    return this.#session(data)
+  }
+
+  /** A login result made whole: the login data and feature flags read with the new token. */
+  async #session(data: { readonly user?: unknown } | undefined): Promise<Session> {
     const tokens = toSessionTokens(data, this.clock.now())
     const user = toUser(data?.user)
     const headers = { Authorization: `Bearer ${tokens.accessToken}` }

@@ -14,6 +14,8 @@ export interface Credentials {
  */
 export interface Identity {
   signIn(credentials: Credentials): Promise<Session>
+  /** Signs in with a single-use single-sign-on token (POST api/sso); InvalidCredentials when it is refused. */
+  signInWithSso(token: string): Promise<Session>
   refreshTokens(refreshTokenId: string): Promise<SessionTokens>
   signOut(input: { readonly userId: UserId; readonly refreshTokenId: string }): Promise<void>
   loadUser(userId: UserId): Promise<User>

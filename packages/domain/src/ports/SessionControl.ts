@@ -10,6 +10,8 @@ export interface SessionControl {
   current(): Session | null
   subscribe(listener: () => void): () => void
   signIn(credentials: Credentials): Promise<Session>
+  /** Signs in with a single-sign-on token (shell §4.2: "Logged in on login, SSO and native login"). */
+  signInWithSso(token: string): Promise<Session>
   /** Clears the session, stored tokens and live subscriptions even when the server call fails. */
   signOut(): Promise<void>
   /** A valid access token, refreshed first when the policy says so (one refresh across windows). */

@@ -93,6 +93,13 @@ export const createSessionControl = (deps: SessionControlDeps): SessionControl =
       return session
     },
 
+    async signInWithSso(token: string) {
+      const session = await identity.signInWithSso(token)
+      vault.write(session)
+      set(session)
+      return session
+    },
+
     signOut() {
       const session = memory
       const refreshTokenId = session?.tokens.refreshTokenId ?? ''

@@ -30,15 +30,15 @@ describe('identity gateway: password reset', () => {
     expect(request.status).toBe(204)
     const [token] = [...accountOf(sandbox.engine).resets.keys()]
     const reset = await anonymous().identity('/api/passwordreset', {
-      body: { userName: 'buyer@gavel.test', passwordResetToken: token, newPassword: 'new-password-1' },
+      body: { userName: 'buyer@gavel.test', passwordResetToken: token, newPassword: 'new-password-12' },
     })
     expect(reset.status).toBe(204)
     const login = await anonymous().identity('/api/login', {
-      body: { userName: 'buyer@gavel.test', password: 'new-password-1' },
+      body: { userName: 'buyer@gavel.test', password: 'new-password-12' },
     })
     expect(login.status).toBe(200)
     const reused = await anonymous().identity('/api/passwordreset', {
-      body: { userName: 'buyer@gavel.test', passwordResetToken: token, newPassword: 'new-password-2' },
+      body: { userName: 'buyer@gavel.test', passwordResetToken: token, newPassword: 'new-password-22' },
     })
     expect(reused.status).toBe(400)
   })
@@ -51,10 +51,18 @@ describe('identity gateway: password reset', () => {
     const short = await anonymous().identity('/api/passwordreset', {
       body: { userName: 'buyer@gavel.test', passwordResetToken: token, newPassword: 'short' },
     })
-    expect(short.body.message).toContain('8 characters')
+    expect(short.body.message).toContain('12 characters')
+    const named = await anonymous().identity('/api/passwordreset', {
+      body: { userName: 'buyer@gavel.test', passwordResetToken: token, newPassword: 'the-BUYER-is-me' },
+    })
+    expect(named.body.message).toContain('name part')
+    expect(accountOf(sandbox.engine).outbox.at(-1)).toMatchObject({
+      to: 'buyer@gavel.test',
+      link: `/password?token=${token}`,
+    })
     sandbox.advance(61 * 60_000)
     const expired = await anonymous().identity('/api/passwordreset', {
-      body: { userName: 'buyer@gavel.test', passwordResetToken: token, newPassword: 'long-enough-1' },
+      body: { userName: 'buyer@gavel.test', passwordResetToken: token, newPassword: 'long-enough-12' },
     })
     expect(expired.status).toBe(400)
     expect(expired.body.message).toContain('expired')

@@ -1,14 +1,14 @@
 import type { IdentityPaths } from '@gavel/sdk'
 import { createOpenApiHttp } from 'openapi-msw'
 import { toUserWire } from '../wire/userWire'
-import { accountOf, issueResetToken, opaqueToken } from '../world/account'
+import { accountOf, mailResetLink, opaqueToken } from '../world/account'
 import { findUserByEmail } from '../world/createWorld'
 import { bearerUser, type HandlerContext, invalidFields, readJson, serverTime, unknownFields } from './http'
 import { createUserFrom, type NewUserBody, newUserProblem } from './newUser'
 
 const NOT_SIGNED_IN = { message: 'Not signed in.' }
 const SHORT_TOKEN_SECONDS = 300
-const MIN_PASSWORD = 8
+const MIN_PASSWORD = 12
 
 /**
  * The rest of the identity gateway (shell §7 Identity, contracts/openapi/identity.yaml): SSO sign-in, password
@@ -58,7 +58,7 @@ export const accountHandlers = ({ engine, baseUrls }: HandlerContext) => {
       const { body, bad } = await checked(request, { userName: 'string' })
       if (bad.length > 0) return response(400).json(missing(bad), time())
       const user = findUserByEmail(world, body.userName as string)
-      if (user) issueResetToken(state(), user.id, engine.now())
+      if (user) mailResetLink(state(), user, engine.now())
       return response(204).empty(time())
     }),
     http.post('/api/passwordreset', async ({ request, response }) => {
@@ -76,6 +76,10 @@ export const accountHandlers = ({ engine, baseUrls }: HandlerContext) => {
       }
       if ((newPassword as string).length < MIN_PASSWORD) {
         return response(400).json({ message: `The new password needs at least ${MIN_PASSWORD} characters.` }, time())
+      }
+      const namePart = user.email.slice(0, user.email.indexOf('@')).toLowerCase()
+      if (namePart !== '' && (newPassword as string).toLowerCase().includes(namePart)) {
+        return response(400).json({ message: 'The new password must not contain the name part of the e-mail.' }, time())
       }
       state().resets.delete(passwordResetToken as string)
       world.users.set(user.id, { ...user, password: newPassword as string })

@@ -6,6 +6,7 @@ import { cryptoTokens } from '../engine/createEngine'
 import { gatewayUrls } from '../gateways'
 import { createHandlers } from '../handlers/createHandlers'
 import { createSandboxCore, type SandboxCore } from '../sandbox'
+import { accountOf, mailTo } from '../world/account'
 import { corsHeaders } from './cors'
 import { sendJson, toFetchRequest, writeFetchResponse } from './nodeBridge'
 import { applyProviderState } from './providerStates'
@@ -46,7 +47,8 @@ export interface SandboxServer {
 /**
  * The sandbox as a real local server (ARCHITECTURE.md Sandbox): gateways under `/gw/{gateway}` answered by the
  * MSW handlers through `getResponse`, the realtime socket at `/realtime`, `/config.json`, the built web app,
- * Pact provider states at `POST /_pact/provider-states`. The engine follows real time (`setInterval`, unref'd),
+ * Pact provider states at `POST /_pact/provider-states`, the mailbox of sent e-mails (reset links) at
+ * `GET /_sandbox/mailbox?to={email}`. The engine follows real time (`setInterval`, unref'd),
  * so two browser windows bid against each other and against the background dealers.
  */
 export const startSandboxServer = async (options: SandboxServerOptions = {}): Promise<SandboxServer> => {
@@ -107,6 +109,15 @@ export const startSandboxServer = async (options: SandboxServerOptions = {}): Pr
         typeof body.action === 'string' ? body.action : 'setup',
       )
       return sendJson(res, result.ok ? 200 : 400, result.ok ? result.values : { error: result.message }, cors)
+    }
+    if (path === '/_sandbox/mailbox' && req.method === 'GET') {
+      const to = new URL(req.url ?? '/', origin).searchParams.get('to') ?? ''
+      return sendJson(
+        res,
+        200,
+        { messages: mailTo(accountOf(core.engine), to) },
+        { ...cors, 'cache-control': 'no-store' },
+      )
     }
     if (staticFiles && (await staticFiles(req, res, path))) return
     const hint = staticFiles

@@ -268,6 +268,8 @@ export interface paths {
          *     user exists, so the form cannot be used to find accounts; a known user is sent a link to the password page
          *     with the reset token in its `token` query (shell.md 5: "Password page requires a token query"), valid for
          *     one hour.
+         *     The sandbox keeps what it "sent" in a mailbox (`GET /_sandbox/mailbox?to={email}` on its HTTP host, not
+         *     part of this gateway) so tests can follow the link.
          */
         post: operations["requestPasswordReset"];
         delete?: never;
@@ -298,8 +300,9 @@ export interface paths {
          * Set a new password with a reset token
          * @description Spec payload (shell.md 7): userName, passwordResetToken, newPassword. Our design (the spec does not show the
          *     response or the rules): 204 on success, after which the new password signs in and the token is spent; 400
-         *     `{message}` when the token is unknown, spent, expired or not the user's, or the password is shorter than 8
-         *     characters.
+         *     `{message}` when the token is unknown, spent, expired or not the user's, or the password breaks the rules of
+         *     DECISIONS.md (shorter than 12 characters, or holding the e-mail's name part, the part before the @). The
+         *     message never echoes the password.
          */
         post: operations["resetPassword"];
         delete?: never;

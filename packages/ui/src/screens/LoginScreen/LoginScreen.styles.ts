@@ -36,3 +36,14 @@ export const Failure = styled.p`
   background: ${({ theme }) => theme.colors.dangerSoft};
   color: ${({ theme }) => theme.colors.danger};
 `
+
+export const Aside = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]};
+  margin-top: ${({ theme }) => theme.space[4]};
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`

@@ -1,9 +1,10 @@
 import { isDomainError, messageOf, type Session, SessionControl } from '@gavel/domain'
 import { type FormEvent, useState } from 'react'
+import { Link } from 'react-router'
 import { Button } from '../../primitives/Button'
 import { TextField } from '../../primitives/TextField'
 import { useService } from '../../services/ServicesProvider'
-import { Card, Failure, Form, Heading, Page } from './LoginScreen.styles'
+import { Aside, Card, Failure, Form, Heading, Page } from './LoginScreen.styles'
 
 export interface LoginScreenProps {
   /** Called once signed in; the app navigates (return target or listing, DECISIONS.md). */
@@ -11,7 +12,13 @@ export interface LoginScreenProps {
 }
 
 /** Field texts the specs leave out ("Other form validations: not shown"). */
-export const LoginTexts = { emailMissing: 'Enter your email.', passwordMissing: 'Enter your password.' } as const
+export const LoginTexts = {
+  emailMissing: 'Enter your email.',
+  passwordMissing: 'Enter your password.',
+  forgot: 'Forgot your password?',
+  noAccount: 'New to Gavel?',
+  register: 'Register now',
+} as const
 
 /**
  * Sign in with email and password through SessionControl (shell §7 Identity). Shows the failure's text, or
@@ -72,6 +79,12 @@ export const LoginScreen = ({ onSignedIn }: LoginScreenProps) => {
             {pending ? 'Logging in…' : 'Log in'}
           </Button>
         </Form>
+        <Aside>
+          <Link to="/forgot">{LoginTexts.forgot}</Link>
+          <span>
+            {LoginTexts.noAccount} <Link to="/registration">{LoginTexts.register}</Link>
+          </span>
+        </Aside>
       </Card>
     </Page>
   )

@@ -1,0 +1,66 @@
+import { expect, type Page, test } from '@playwright/test'
+import { PASSWORD } from './support'
+
+/** rewards@ changes its password here and gets `gavel-sandbox` back afterwards, so other journeys still sign in. */
+const EMAIL = 'rewards@gavel.test'
+const NEW_PASSWORD = 'a-fresh-secret-2026'
+
+/** The newest reset link the sandbox "e-mailed" to this address (its mailbox, GET /_sandbox/mailbox). */
+const latestResetLink = async (page: Page, email: string): Promise<string> => {
+  const response = await page.request.get(`/_sandbox/mailbox?to=${encodeURIComponent(email)}`)
+  const { messages } = (await response.json()) as { messages: { link: string }[] }
+  const link = messages[0]?.link
+  if (link === undefined) throw new Error(`No mail to ${email}`)
+  return link
+}
+
+test.afterAll(async ({ request }) => {
+  const config = (await (await request.get('/config.json')).json()) as { gateways: { identity: string } }
+  await request.post(`${config.gateways.identity}/api/passwordreset/request`, { data: { userName: EMAIL } })
+  const mailbox = (await (await request.get(`/_sandbox/mailbox?to=${EMAIL}`)).json()) as {
+    messages: { link: string }[]
+  }
+  const token = new URL(mailbox.messages[0]?.link ?? '', 'http://x').searchParams.get('token')
+  await request.post(`${config.gateways.identity}/api/passwordreset`, {
+    data: { userName: EMAIL, passwordResetToken: token, newPassword: PASSWORD },
+  })
+})
+
+test('forgot password: the e-mailed link sets a new password, which then signs in', async ({ page }) => {
+  await page.goto('/login')
+  await page.getByRole('link', { name: 'Forgot your password?' }).click()
+  await expect(page).toHaveURL(/\/forgot$/)
+  await page.getByLabel('Email').fill(EMAIL)
+  await page.getByRole('button', { name: 'Send reset link' }).click()
+  await expect(page.getByText(`If an account exists for ${EMAIL}`)).toBeVisible()
+
+  const link = await latestResetLink(page, EMAIL)
+  await page.goto(link)
+  await expect(page.getByRole('heading', { name: 'Set a new password' })).toBeVisible()
+  await expect(page).toHaveURL(/\/password$/)
+  await page.getByLabel('Email').fill(EMAIL)
+  await page.getByLabel('New password', { exact: true }).fill('too-short')
+  await page.getByLabel('Confirm new password', { exact: true }).fill('too-short')
+  await page.getByRole('button', { name: 'Save new password' }).click()
+  await expect(page.getByLabel('New password', { exact: true })).toHaveAccessibleDescription(
+    'Your password needs at least 12 characters.',
+  )
+  await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD)
+  await page.getByLabel('Confirm new password', { exact: true }).fill(NEW_PASSWORD)
+  await page.getByRole('button', { name: 'Save new password' }).click()
+  await expect(page.getByText('Your password is changed. Log in with your new password.')).toBeVisible()
+
+  await page.getByRole('link', { name: 'Log in' }).click()
+  await page.getByLabel('Email').fill(EMAIL)
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await page.getByRole('button', { name: /^log in$/i }).click()
+  await expect(page.getByRole('alert')).toBeVisible()
+  await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD)
+  await page.getByRole('button', { name: /^log in$/i }).click()
+  await expect(page).toHaveURL(/\/(marketplace|search)/, { timeout: 15_000 })
+})
+
+test('the password page without a token goes to log in', async ({ page }) => {
+  await page.goto('/password')
+  await expect(page).toHaveURL(/\/login$/)
+})

@@ -1,0 +1,2 @@
+export type { ResetPasswordScreenProps } from './ResetPasswordScreen'
+export { ResetPasswordScreen, ResetPasswordTexts } from './ResetPasswordScreen'

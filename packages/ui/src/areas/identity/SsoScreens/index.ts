@@ -1,0 +1,3 @@
+export { SsoErrorScreen } from './SsoErrorScreen'
+export type { SsoRedirectScreenProps } from './SsoRedirectScreen'
+export { SsoRedirectScreen, SsoTexts } from './SsoRedirectScreen'

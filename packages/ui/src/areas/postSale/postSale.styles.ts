@@ -144,3 +144,12 @@ export const TextArea = styled.textarea`
   border-radius: ${({ theme }) => theme.radii.sm};
   resize: vertical;
 `
+
+/** The content of a post-sale page inside the my-account frame. */
+export const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+  max-width: 880px;
+  padding-top: ${({ theme }) => theme.space[4]};
+`

@@ -10,10 +10,16 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
+/** Inside the my-account frame, which reads the signed-in user (outstanding@ here). */
+const sandbox = { sandbox: { persona: 'outstanding' as const } }
+
 export const Populated: Story = {
+  parameters: sandbox,
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { name: ArbitrationPolicyTexts.heading })).toBeVisible()
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: ArbitrationPolicyTexts.heading, level: 1 }),
+    ).toBeVisible()
   },
 }
 
-export const Mobile: Story = { globals: { viewport: { value: 'mobile1' } } }
+export const Mobile: Story = { parameters: sandbox, globals: { viewport: { value: 'mobile1' } } }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
-import { Card, Heading, Lead, Page, SubHeading } from '../postSale.styles'
+import { PostSalePage } from '../PostSalePage'
+import { Card, Lead, SubHeading } from '../postSale.styles'
 
 /** The policy's words: the spec names the page and not its text, so this is our plain-language summary. */
 export const ArbitrationPolicyTexts = {
@@ -28,8 +29,7 @@ export const ArbitrationPolicyTexts = {
 
 /** /myacv/won/arbitration-policy (shell §2.4). */
 export const ArbitrationPolicyScreen = () => (
-  <Page>
-    <Heading>{ArbitrationPolicyTexts.heading}</Heading>
+  <PostSalePage title={ArbitrationPolicyTexts.heading}>
     <Lead>{ArbitrationPolicyTexts.lead}</Lead>
     {ArbitrationPolicyTexts.sections.map((s) => (
       <Card key={s.title}>
@@ -38,5 +38,5 @@ export const ArbitrationPolicyScreen = () => (
       </Card>
     ))}
     <Link to="/myacv/won">{ArbitrationPolicyTexts.won}</Link>
-  </Page>
+  </PostSalePage>
 )

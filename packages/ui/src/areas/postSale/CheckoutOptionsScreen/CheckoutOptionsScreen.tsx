@@ -5,7 +5,8 @@ import { EmptyState } from '../../../primitives/EmptyState'
 import { ErrorState } from '../../../primitives/ErrorState'
 import { Spinner } from '../../../primitives/Spinner'
 import { useCheckoutOptions } from '../FinalizeForm/useFinalizeData'
-import { Card, Heading, Lead, Page, SubHeading, Summary } from '../postSale.styles'
+import { PostSalePage } from '../PostSalePage'
+import { Card, Lead, SubHeading, Summary } from '../postSale.styles'
 import { useAuctionIdParam, useBuyer } from '../useBuyer'
 
 export const CheckoutOptionsTexts = {
@@ -29,10 +30,9 @@ export const CheckoutOptionsScreen = () => {
   const dealer = dealerships[0]
   if (id === null || dealer === undefined) {
     return (
-      <Page>
-        <Heading>{CheckoutOptionsTexts.heading}</Heading>
+      <PostSalePage title={CheckoutOptionsTexts.heading}>
         <EmptyState title={CheckoutOptionsTexts.badId}>{CheckoutOptionsTexts.badIdBody}</EmptyState>
-      </Page>
+      </PostSalePage>
     )
   }
   return <Options auctionId={id} dealerId={dealer.id} />
@@ -47,8 +47,7 @@ const Options = ({
 }) => {
   const options = useCheckoutOptions(auctionId, dealerId, null)
   return (
-    <Page>
-      <Heading>{CheckoutOptionsTexts.heading}</Heading>
+    <PostSalePage title={CheckoutOptionsTexts.heading}>
       <Lead>{CheckoutOptionsTexts.lead}</Lead>
       {options.isPending ? (
         <Spinner label={CheckoutOptionsTexts.loading} />
@@ -105,6 +104,6 @@ const Options = ({
           <Link to={`/myacv/won/finalize/${auctionId}`}>{CheckoutOptionsTexts.finalize}</Link>
         </>
       )}
-    </Page>
+    </PostSalePage>
   )
 }

@@ -7,7 +7,8 @@ import { vehicleTitle } from '../../../components/AuctionCard/vehicleTitle'
 import { EmptyState } from '../../../primitives/EmptyState'
 import { useService } from '../../../services/ServicesProvider'
 import { FinalizeForm } from '../FinalizeForm'
-import { Heading, Lead, Page, Success } from '../postSale.styles'
+import { PostSalePage } from '../PostSalePage'
+import { Lead, Success } from '../postSale.styles'
 import { timelinePath, useAuctionIdParam, useBuyer } from '../useBuyer'
 
 export const FinalizeScreenTexts = {
@@ -52,14 +53,13 @@ export const FinalizeScreen = () => {
   })
   if (id === null) {
     return (
-      <Page>
+      <PostSalePage title={FinalizeScreenTexts.heading}>
         <EmptyState title={FinalizeScreenTexts.badId}>{FinalizeScreenTexts.badIdBody}</EmptyState>
-      </Page>
+      </PostSalePage>
     )
   }
   return (
-    <Page>
-      <Heading>{FinalizeScreenTexts.heading}</Heading>
+    <PostSalePage title={FinalizeScreenTexts.heading}>
       <Lead>{auction.data ? vehicleTitle(auction.data.vehicle) : FinalizeScreenTexts.lead}</Lead>
       {receipt !== null ? (
         <FinalizeSuccess receipt={receipt} />
@@ -76,6 +76,6 @@ export const FinalizeScreen = () => {
         />
       )}
       <Link to="/myacv/won">{FinalizeScreenTexts.won}</Link>
-    </Page>
+    </PostSalePage>
   )
 }

@@ -7,7 +7,8 @@ import { EmptyState } from '../../../primitives/EmptyState'
 import { ErrorState } from '../../../primitives/ErrorState'
 import { Spinner } from '../../../primitives/Spinner'
 import { useService } from '../../../services/ServicesProvider'
-import { Card, Heading, Lead, Page, SubHeading } from '../postSale.styles'
+import { PostSalePage } from '../PostSalePage'
+import { Card, Lead, SubHeading } from '../postSale.styles'
 import { timelinePath, useAuctionIdParam, useBuyer } from '../useBuyer'
 import { ComplaintForm } from './ComplaintForm'
 
@@ -87,8 +88,7 @@ export const ReportProblemScreen = () => {
   const { dealerships, blockedReason } = useBuyer()
   const dealer = dealerships[0]
   return (
-    <Page>
-      <Heading>{ReportProblemTexts.heading}</Heading>
+    <PostSalePage title={ReportProblemTexts.heading}>
       <p>{ReportProblemTexts.lead}</p>
       {id === null || dealer === undefined ? (
         <EmptyState title={ReportProblemTexts.badId}>{ReportProblemTexts.badIdBody}</EmptyState>
@@ -97,6 +97,6 @@ export const ReportProblemScreen = () => {
       )}
       <Link to="/myacv/won/arbitration-policy">{ReportProblemTexts.policy}</Link>
       {id !== null && <Link to={timelinePath(id)}>{ReportProblemTexts.timeline}</Link>}
-    </Page>
+    </PostSalePage>
   )
 }

@@ -9,7 +9,8 @@ import { ErrorState } from '../../../primitives/ErrorState'
 import { Spinner } from '../../../primitives/Spinner'
 import { CacheTimes } from '../../../services/cacheTimes'
 import { useService } from '../../../services/ServicesProvider'
-import { Heading, Lead, Page } from '../postSale.styles'
+import { PostSalePage } from '../PostSalePage'
+import { Lead } from '../postSale.styles'
 import { useAuctionIdParam, useBuyer } from '../useBuyer'
 import { Steps } from './TimelineScreen.styles'
 import { TimelineStepItem } from './TimelineStepItem'
@@ -71,8 +72,7 @@ export const TimelineScreen = () => {
   })
   const dealer = dealerships[0]
   return (
-    <Page>
-      <Heading>{TimelineTexts.heading}</Heading>
+    <PostSalePage title={TimelineTexts.heading}>
       {auction.data && <Lead>{vehicleTitle(auction.data.vehicle)}</Lead>}
       {id === null || dealer === undefined ? (
         <EmptyState title={TimelineTexts.badId}>{TimelineTexts.badIdBody}</EmptyState>
@@ -80,6 +80,6 @@ export const TimelineScreen = () => {
         <Timeline auctionId={id} dealerId={dealer.id} />
       )}
       <Link to="/myacv/won">{TimelineTexts.won}</Link>
-    </Page>
+    </PostSalePage>
   )
 }

@@ -215,7 +215,13 @@ export {
   offerStateName,
 } from './model/offer'
 export type { LaunchLane } from './model/savedAuction'
-export { LaunchLane as LaunchLaneSchema, LaunchPayload, SavedAuction } from './model/savedAuction'
+export {
+  LaunchLane as LaunchLaneSchema,
+  LaunchLaneRef,
+  LaunchPayload,
+  LaunchWindow,
+  SavedAuction,
+} from './model/savedAuction'
 export type { SearchFilter } from './model/savedSearch'
 export {
   AuctionAccessAccount,

@@ -4,12 +4,20 @@ import { identityArea } from './identity'
 import { myAccountArea } from './myAccount'
 import { postSaleArea } from './postSale'
 import { rewardsArea } from './rewards'
+import { sellingArea } from './selling'
 
 /**
  * Every area, for the callers that want the whole object graph at once (Storybook, adapter tests, benchmarks).
  * The web app never imports this list: it loads each area with its first route (ADR 0019). A new area adds its
  * line here.
  */
-export const allAreas: readonly Area[] = [auctionDetailArea, identityArea, myAccountArea, postSaleArea, rewardsArea]
+export const allAreas: readonly Area[] = [
+  auctionDetailArea,
+  identityArea,
+  myAccountArea,
+  postSaleArea,
+  rewardsArea,
+  sellingArea,
+]
 
 export type { Area } from './defineArea'

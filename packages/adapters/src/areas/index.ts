@@ -1,10 +1,12 @@
 import { auctionDetailArea } from './auctionDetail'
+import { capitalArea } from './capital'
 import type { Area } from './defineArea'
 import { identityArea } from './identity'
 import { myAccountArea } from './myAccount'
 import { postSaleArea } from './postSale'
 import { rewardsArea } from './rewards'
 import { sellingArea } from './selling'
+import { settingsArea } from './settings'
 
 /**
  * Every area, for the callers that want the whole object graph at once (Storybook, adapter tests, benchmarks).
@@ -13,11 +15,13 @@ import { sellingArea } from './selling'
  */
 export const allAreas: readonly Area[] = [
   auctionDetailArea,
+  capitalArea,
   identityArea,
   myAccountArea,
   postSaleArea,
   rewardsArea,
   sellingArea,
+  settingsArea,
 ]
 
 export type { Area } from './defineArea'

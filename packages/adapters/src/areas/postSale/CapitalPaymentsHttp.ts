@@ -8,7 +8,7 @@ const paymentWire = decodeOrThrow(Schema.Struct({ payment_id: Schema.String }), 
 
 /**
  * A won auction paid through capital (marketplace §7 POST payment {auction_id, total}). The SDK never retries it;
- * the intent's key travels as Idempotency-Key so a server that honours it cannot pay twice either.
+ * the intent's key travels as Idempotency-Key (docs/adr/0027), so the server never pays twice either.
  */
 export class CapitalPaymentsHttp implements CapitalPayments {
   constructor(private readonly client: CapitalClient) {}
@@ -17,8 +17,8 @@ export class CapitalPaymentsHttp implements CapitalPayments {
     const { data } = await callGateway(
       () =>
         this.client.POST('/payment', {
+          params: { header: { 'Idempotency-Key': intent.idempotencyKey } },
           body: { auction_id: intent.auctionId, total: intent.total },
-          headers: { 'Idempotency-Key': intent.idempotencyKey },
         }),
       { action: true },
     )

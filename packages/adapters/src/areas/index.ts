@@ -5,6 +5,7 @@ import { identityArea } from './identity'
 import { myAccountArea } from './myAccount'
 import { rewardsArea } from './rewards'
 import { sellingArea } from './selling'
+import { settingsArea } from './settings'
 
 /**
  * Every area, for the callers that want the whole object graph at once (Storybook, adapter tests, benchmarks).
@@ -18,6 +19,7 @@ export const allAreas: readonly Area[] = [
   myAccountArea,
   rewardsArea,
   sellingArea,
+  settingsArea,
 ]
 
 export type { Area } from './defineArea'

@@ -1,4 +1,5 @@
 import { auctionDetailArea } from './auctionDetail'
+import { buyingArea } from './buying'
 import { capitalArea } from './capital'
 import type { Area } from './defineArea'
 import { identityArea } from './identity'
@@ -14,6 +15,7 @@ import { settingsArea } from './settings'
  */
 export const allAreas: readonly Area[] = [
   auctionDetailArea,
+  buyingArea,
   capitalArea,
   identityArea,
   myAccountArea,

@@ -41,16 +41,14 @@ export const ProxyBidRow = ({ auction, blocked }: ProxyBidRowProps) => {
   const intent = useRef<string | null>(null)
   const refresh = () => client.invalidateQueries({ queryKey: proxyBidsKey })
   const change = useMutation({
-    mutationFn: (amount: Dollars) => {
-      if (proxy.persistent) return bidding.setPersistentProxy(auction.id, amount)
+    mutationFn: async (amount: Dollars): Promise<void> => {
+      if (proxy.persistent) {
+        await bidding.setPersistentProxy(auction.id, amount)
+        return
+      }
       intent.current ??= ids.next()
-      return bidding.placeBid({
-        auctionId: auction.id,
-        amount,
-        proxy: true,
-        persistent: false,
-        idempotencyKey: intent.current,
-      })
+      const idempotencyKey = intent.current
+      await bidding.placeBid({ auctionId: auction.id, amount, proxy: true, persistent: false, idempotencyKey })
     },
     onSuccess: () => {
       intent.current = null

@@ -64,3 +64,27 @@ test('the password page without a token goes to log in', async ({ page }) => {
   await page.goto('/password')
   await expect(page).toHaveURL(/\/login$/)
 })
+
+test('a legacy registration path leaves for the external registration page', async ({ page }) => {
+  await page.route('https://www.gavel.example/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>Registration</title><h1>External registration</h1>' }),
+  )
+  await page.goto('/registration/existing')
+  await expect(page).toHaveURL('https://www.gavel.example/registration?step=existing')
+  await expect(page.getByRole('heading', { name: 'External registration' })).toBeVisible()
+})
+
+test('jwt-embed refuses a target off the whitelist and signs nobody in; a listed one opens signed in', async ({
+  page,
+}) => {
+  await page.goto('/jwt-embed?target=settings#token=sandbox-sso-multi')
+  await expect(page.getByRole('alert')).toHaveText(
+    "This page can't be embedded: Gavel does not share the page it asks for.",
+  )
+  await expect(page).toHaveURL(/\/jwt-embed\?target=settings$/)
+  await page.goto('/myacv/active/buying')
+  await expect(page).toHaveURL(/\/login$/)
+
+  await page.goto('/jwt-embed?target=active-buying#token=sandbox-sso-multi')
+  await expect(page).toHaveURL(/\/myacv\/active\/buying$/, { timeout: 15_000 })
+})

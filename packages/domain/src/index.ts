@@ -280,8 +280,8 @@ export {
 /** Post-login return target (DECISIONS.md). */
 export { safeReturnTarget } from './navigation/safeReturnTarget'
 /** Universal links (shell §2.2). */
-export type { UniversalLinkTarget } from './navigation/universalLinks'
-export { universalLinkTarget } from './navigation/universalLinks'
+export type { AppStorePlatform, UniversalLinkTarget } from './navigation/universalLinks'
+export { mobilePlatformOf, universalLinkTarget } from './navigation/universalLinks'
 /** Offers (marketplace §4, §5). */
 export type { OfferActionRequest, OfferActionResult } from './offers/offerAction'
 export { offerActionRequest, parseOfferAction } from './offers/offerAction'

@@ -2,12 +2,20 @@ import { auctionDetailArea } from './auctionDetail'
 import type { Area } from './defineArea'
 import { identityArea } from './identity'
 import { myAccountArea } from './myAccount'
+import { publicPagesArea } from './publicPages'
+import { registrationArea } from './registration'
 
 /**
  * Every area, for the callers that want the whole object graph at once (Storybook, adapter tests, benchmarks).
  * The web app never imports this list: it loads each area with its first route (ADR 0019). A new area adds its
  * line here.
  */
-export const allAreas: readonly Area[] = [auctionDetailArea, identityArea, myAccountArea]
+export const allAreas: readonly Area[] = [
+  auctionDetailArea,
+  identityArea,
+  myAccountArea,
+  publicPagesArea,
+  registrationArea,
+]
 
 export type { Area } from './defineArea'

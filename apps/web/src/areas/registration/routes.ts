@@ -1,0 +1,6 @@
+/** The routes of the domain's table this area draws (read eagerly; the area itself loads with the first one). */
+export const routeIds = [
+  'legacyRegistrationExisting',
+  'legacyRegistrationInformation',
+  'legacyRegistrationFinished',
+] as const

@@ -1,0 +1,4 @@
+import { defineArea } from '../defineArea'
+
+/** Registration and the auction-access account. */
+export const registrationArea = defineArea('registration', () => {})

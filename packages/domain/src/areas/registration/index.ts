@@ -1,0 +1,1 @@
+export { legacyRegistrationUrl } from './externalRegistration'

@@ -287,6 +287,7 @@ export type { OfferActionRequest, OfferActionResult } from './offers/offerAction
 export { offerActionRequest, parseOfferAction } from './offers/offerAction'
 export type { AnalyticsValue } from './ports/Analytics'
 export { Analytics } from './ports/Analytics'
+export { AuctionAccessIssues } from './ports/AuctionAccessIssues'
 export { AuctionBidding } from './ports/AuctionBidding'
 export { AuctionCatalog } from './ports/AuctionCatalog'
 export { AuctionClaims } from './ports/AuctionClaims'

@@ -40,7 +40,7 @@ const pickEncoding = (req: IncomingMessage): Encoding => {
 }
 
 /**
- * Who may frame the app's pages (DECISIONS.md "/jwt-embed": framable only by allowed parents; docs/adr/0026): the
+ * Who may frame the app's pages (ADR 0029 "/jwt-embed": framable only by allowed parents; docs/adr/0026): the
  * embeddable pages (/jwt-embed, /market-report/embed) by the partner sites, every other page by the app only.
  */
 export const EMBED_PARENT_ORIGINS = ['https://www.gavel.example', 'https://partners.gavel.example'] as const

@@ -15,7 +15,7 @@ const parentOrigin = (): string | null => {
 }
 
 /**
- * /jwt-embed (shell §2.2, DECISIONS.md): the target from the query, the token from the fragment (then removed from
+ * /jwt-embed (shell §2.2, ADR 0029): the target from the query, the token from the fragment (then removed from
  * the address bar) or from the allowed parent's postMessage.
  */
 export const JwtEmbedRoute = () => {

@@ -3,7 +3,7 @@ import { handshakeToken, JwtEmbedMessages, JwtEmbedTexts, jwtEmbedPlan } from '.
 
 const PARENT = 'https://partners.gavel.example'
 
-describe('/jwt-embed plan (shell §2.2, DECISIONS.md)', () => {
+describe('/jwt-embed plan (shell §2.2, ADR 0029)', () => {
   it('refuses a target off the whitelist, whatever the token', () => {
     expect(jwtEmbedPlan({ target: 'admin', fragmentToken: 't', framed: false, parentOrigin: null })).toEqual({
       kind: 'refuse',

@@ -1,7 +1,7 @@
 import { jwtEmbedTarget } from '../../navigation/jwtEmbed'
 
 /**
- * /jwt-embed (shell §2.2, DECISIONS.md): a partner site embeds a whitelisted page of Gavel, signed in with a token
+ * /jwt-embed (shell §2.2, ADR 0029): a partner site embeds a whitelisted page of Gavel, signed in with a token
  * (a single-sign-on token, POST api/sso). The target name comes in the query (`?target=active-buying`, not a
  * secret); the token comes from the URL fragment (`#token=…`, never sent to a server) or, when the page is framed,
  * from a postMessage handshake with an allowed parent; never from the query. The page is shown only at the top

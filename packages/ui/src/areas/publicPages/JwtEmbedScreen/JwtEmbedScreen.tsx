@@ -14,7 +14,7 @@ export interface JwtEmbedScreenProps {
 }
 
 /**
- * /jwt-embed (shell §2.2, DECISIONS.md): refuses an unknown target or a parent that may not frame it; otherwise
+ * /jwt-embed (shell §2.2, ADR 0029): refuses an unknown target or a parent that may not frame it; otherwise
  * signs in with the fragment's token, or asks the allowed parent for one by postMessage (answers from any other
  * origin are ignored), then hands the target up. The token is never shown, logged or put in a URL.
  */

@@ -1,9 +1,13 @@
 import { auctionDetailArea } from './auctionDetail'
+import { capitalArea } from './capital'
 import type { Area } from './defineArea'
 import { identityArea } from './identity'
 import { myAccountArea } from './myAccount'
 import { publicPagesArea } from './publicPages'
 import { registrationArea } from './registration'
+import { rewardsArea } from './rewards'
+import { sellingArea } from './selling'
+import { settingsArea } from './settings'
 
 /**
  * Every area, for the callers that want the whole object graph at once (Storybook, adapter tests, benchmarks).
@@ -12,10 +16,14 @@ import { registrationArea } from './registration'
  */
 export const allAreas: readonly Area[] = [
   auctionDetailArea,
+  capitalArea,
   identityArea,
   myAccountArea,
   publicPagesArea,
   registrationArea,
+  rewardsArea,
+  sellingArea,
+  settingsArea,
 ]
 
 export type { Area } from './defineArea'

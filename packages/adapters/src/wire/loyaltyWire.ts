@@ -15,7 +15,11 @@ export const OptInStatusListWire = Schema.Array(
   }),
 )
 
+/** Eligibility of contracts/openapi/loyalty.yaml (GET /api/loyalty/eligibility/{dealerId}, v1). */
+export const EligibilityWire = Schema.Struct({ eligible: Schema.Boolean })
+
 export const decodeEligibility = decodeOrThrow(EligibilityListWire, 'loyalty eligibility')
+export const decodeSingleEligibility = decodeOrThrow(EligibilityWire, 'loyalty eligibility v1')
 export const decodeOptInStatus = decodeOrThrow(OptInStatusListWire, 'loyalty opt-in status')
 
 /**

@@ -1,6 +1,7 @@
 import { DealerRewards, type FeatureFlags, isRewardsEligible, rewardsButtonFor, type User } from '@gavel/domain'
 import { useQuery } from '@tanstack/react-query'
 import { useService } from '../../services/ServicesProvider'
+import { dealerRewardsKey } from './dealerRewardsQuery'
 import { RewardsButton } from './RewardsButton'
 
 /** While the points are being computed the button asks again every minute (our design). */
@@ -14,7 +15,7 @@ export interface DealerRewardsButtonProps {
 const LoadedRewardsButton = ({ user }: DealerRewardsButtonProps) => {
   const rewards = useService(DealerRewards)
   const { data } = useQuery({
-    queryKey: ['dealer-rewards', user.id],
+    queryKey: dealerRewardsKey(user.id),
     queryFn: () => rewards.statusOf(user.dealerships),
     refetchInterval: (query) =>
       query.state.data?.some((d) => d.eligible && d.enrolledToRewards && d.rewardPoints === null)

@@ -1,0 +1,2 @@
+export type { RewardsScreenProps } from './RewardsScreen'
+export { RewardsScreen } from './RewardsScreen'

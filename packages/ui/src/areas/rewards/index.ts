@@ -1,0 +1,3 @@
+/** The rewards area (ADR 0028): /rewards. */
+export type { RewardsScreenProps } from './RewardsScreen'
+export { RewardsScreen } from './RewardsScreen'

@@ -1,10 +1,13 @@
 import { auctionDetailArea } from './auctionDetail'
+import { buyingArea } from './buying'
 import { capitalArea } from './capital'
 import type { Area } from './defineArea'
 import { identityArea } from './identity'
 import { myAccountArea } from './myAccount'
+import { postSaleArea } from './postSale'
 import { publicPagesArea } from './publicPages'
 import { registrationArea } from './registration'
+
 import { rewardsArea } from './rewards'
 import { sellingArea } from './selling'
 import { settingsArea } from './settings'
@@ -16,11 +19,13 @@ import { settingsArea } from './settings'
  */
 export const allAreas: readonly Area[] = [
   auctionDetailArea,
+  buyingArea,
   capitalArea,
   identityArea,
   myAccountArea,
   publicPagesArea,
   registrationArea,
+  postSaleArea,
   rewardsArea,
   sellingArea,
   settingsArea,

@@ -3,12 +3,13 @@ import type { Area } from './defineArea'
 import { identityArea } from './identity'
 import { myAccountArea } from './myAccount'
 import { rewardsArea } from './rewards'
+import { transportArea } from './transport'
 
 /**
  * Every area, for the callers that want the whole object graph at once (Storybook, adapter tests, benchmarks).
  * The web app never imports this list: it loads each area with its first route (ADR 0019). A new area adds its
  * line here.
  */
-export const allAreas: readonly Area[] = [auctionDetailArea, identityArea, myAccountArea, rewardsArea]
+export const allAreas: readonly Area[] = [auctionDetailArea, identityArea, myAccountArea, rewardsArea, transportArea]
 
 export type { Area } from './defineArea'

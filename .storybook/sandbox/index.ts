@@ -10,6 +10,7 @@ export {
   runningAuctionIds,
   SandboxAuctions,
   sandboxOf,
+  savedAuctionBecomes,
   stageFailures,
   titleOf,
 } from './storyHelpers'

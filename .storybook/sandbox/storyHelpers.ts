@@ -5,7 +5,9 @@ import {
   PERSONA_IDS,
   type PersonaKey,
   RESET_TOKEN_MS,
+  type SavedAuctionStatus,
   SCENARIO_AUCTION_IDS,
+  setSavedAuctionStatus,
 } from '@gavel/sandbox'
 import { failureHandlers } from './failures'
 import type { LoadedSandbox } from './loadSandbox'
@@ -56,6 +58,12 @@ export const runningAuctionIds = (loaded: LoadedSandbox): number[] =>
  */
 export const stageFailures = async (loaded: LoadedSandbox, failures: readonly SandboxFailure[]): Promise<void> =>
   addFailures(failureHandlers(failures, () => loaded.sandbox.clock.now()))
+
+/** A saved auction's status changes behind the screen's back (another window launched it, or it expired). */
+export const savedAuctionBecomes = (loaded: LoadedSandbox, id: number, status: SavedAuctionStatus): void => {
+  if (!setSavedAuctionStatus(loaded.sandbox.engine, id, status))
+    throw new Error(`No saved auction ${id} in the sandbox`)
+}
 
 /** The world holds `token` as a valid password reset token of the persona (as if the e-mailed link were opened). */
 export const grantResetToken = (loaded: LoadedSandbox, persona: PersonaKey, token: string): void => {

@@ -1,15 +1,51 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { precompressBrotli } from './precompress'
 
 const sandbox = process.env.SANDBOX_URL ?? 'http://127.0.0.1:4174'
+
+/** The modules whose static imports make up what /marketplace needs before its first card (issue 10). */
+const FIRST_CARD_ROOTS = [/[\\/]src[\\/]main\.tsx$/, /[\\/]src[\\/]routes[\\/]MarketplaceRoute\.tsx$/]
+
+/**
+ * A package's main barrel re-exports every screen, so "imported by a barrel" says nothing about what the listing uses:
+ * those edges are not followed (what the listing takes through a barrel stays in its route chunk, as before).
+ */
+const BARREL = /packages[\\/][a-z]+[\\/]src[\\/]index\.ts$/
+
+type ModuleInfoLookup = (id: string) => { readonly importers: readonly string[] } | null
+
+/**
+ * True when a module is imported statically, at any depth, by the entry or by the marketplace route: the browser needs
+ * it before the listing's first card, so it belongs in the one critical chunk.
+ */
+const onFirstCardPath = (getModuleInfo: ModuleInfoLookup) => {
+  const known = new Map<string, boolean>()
+  const visit = (id: string): boolean => {
+    const cached = known.get(id)
+    if (cached !== undefined) return cached
+    known.set(id, false) // a cycle adds nothing
+    const found =
+      FIRST_CARD_ROOTS.some((root) => root.test(id)) ||
+      (getModuleInfo(id)?.importers ?? []).some((i) => !BARREL.test(i) && visit(i))
+    known.set(id, found)
+    return found
+  }
+  return visit
+}
 
 /**
  * The web app's build. Workspace packages resolve to their TypeScript sources (`source` condition).
  * `npm run dev` proxies the gateways, the realtime socket and /config.json to the sandbox host.
+ *
+ * Everything the listing needs before its first card is one chunk beside the entry (`first-card`), instead of the
+ * seventeen small chunks the default splitting made of what the lazy screens share with it: one request, and one
+ * brotli window over all of it. Lazy screens and areas stay their own chunks and import from it. The target browsers
+ * (es2022) all support modulepreload, so the polyfill is left out.
  */
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react()],
+  plugins: [react(), precompressBrotli()],
   resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
   build: {
     outDir: 'dist',
@@ -17,6 +53,24 @@ export default defineConfig({
     sourcemap: true,
     target: 'es2022',
     reportCompressedSize: false,
+    manifest: true,
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: (id, ctx) => {
+                if (criticalCache === undefined) criticalCache = onFirstCardPath((m) => ctx.getModuleInfo(m))
+                const critical = criticalCache
+                // the entry and the route module keep chunks of their own (the manifest names them; the size check reads it)
+                return critical(id) && !FIRST_CARD_ROOTS.some((root) => root.test(id)) ? 'first-card' : null
+              },
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,
@@ -28,3 +82,5 @@ export default defineConfig({
     },
   },
 })
+
+let criticalCache: ((id: string) => boolean) | undefined

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   ActionRejected,
+  BidAwaitsApproval,
   InvalidCredentials,
   InvalidInput,
   isDomainError,
@@ -21,6 +22,7 @@ const all = [
   new NotFound({ message: 'f' }),
   new InvalidInput({ message: 'g', field: 'x' }),
   new ActionRejected({ message: 'h' }),
+  new BidAwaitsApproval({ message: 'i', requestId: 7, amount: 12_500, limitKind: 'single_bid', limit: 10_000 }),
 ]
 
 describe('domain errors', () => {
@@ -34,8 +36,10 @@ describe('domain errors', () => {
       'NotFound',
       'InvalidInput',
       'ActionRejected',
+      'BidAwaitsApproval',
     ])
-    expect(all.map((e) => e.message)).toEqual(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'])
+    expect(all.map((e) => e.message)).toEqual(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i'])
+    expect(all[8]).toMatchObject({ requestId: 7, amount: 12_500, limitKind: 'single_bid', limit: 10_000 })
     expect(all[1]).toMatchObject({ operation: 'op', detail: 'd' })
     expect(all[6]).toMatchObject({ field: 'x' })
   })

@@ -56,6 +56,19 @@ export class ActionRejected extends Schema.TaggedError<ActionRejected>()('Action
   message: Schema.String,
 }) {}
 
+/**
+ * The bid was above a team buying limit, so it was not placed: it became a request an admin approves or declines
+ * (ADR 0025, ADR 0029 team buying limits). Not a refusal: `message` says which limit and that the admin was
+ * asked; the dealer gets a receipt when they answer, or is told when the request lapses at the auction's end.
+ */
+export class BidAwaitsApproval extends Schema.TaggedError<BidAwaitsApproval>()('BidAwaitsApproval', {
+  message: Schema.String,
+  requestId: Schema.Number,
+  amount: Schema.Number,
+  limitKind: Schema.Literals(['single_bid', 'daily_spend']),
+  limit: Schema.Number,
+}) {}
+
 export type DomainError =
   | ServiceUnavailable
   | MalformedResponse
@@ -65,6 +78,7 @@ export type DomainError =
   | NotFound
   | InvalidInput
   | ActionRejected
+  | BidAwaitsApproval
 
 const tags = new Set([
   'ServiceUnavailable',
@@ -75,6 +89,7 @@ const tags = new Set([
   'NotFound',
   'InvalidInput',
   'ActionRejected',
+  'BidAwaitsApproval',
 ])
 
 /** True for any of the domain's tagged errors. */

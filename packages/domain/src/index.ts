@@ -17,6 +17,7 @@ export { Constants, LANE_SETS } from './constants'
 export type { DomainError } from './errors'
 export {
   ActionRejected,
+  BidAwaitsApproval,
   InvalidCredentials,
   InvalidInput,
   isDomainError,
@@ -175,6 +176,7 @@ export {
 } from './model/auctionInsights'
 export type { BidIntent } from './model/bid'
 export { BidReceipt } from './model/bid'
+export { BuyingLimits, type LimitKind } from './model/buyingLimits'
 export type { ConditionQuestion, ConditionReport, ConditionSection } from './model/conditionReport'
 export {
   ConditionQuestion as ConditionQuestionSchema,
@@ -215,7 +217,13 @@ export {
   offerStateName,
 } from './model/offer'
 export type { LaunchLane } from './model/savedAuction'
-export { LaunchLane as LaunchLaneSchema, LaunchPayload, SavedAuction } from './model/savedAuction'
+export {
+  LaunchLane as LaunchLaneSchema,
+  LaunchLaneRef,
+  LaunchPayload,
+  LaunchWindow,
+  SavedAuction,
+} from './model/savedAuction'
 export type { SearchFilter } from './model/savedSearch'
 export {
   AuctionAccessAccount,
@@ -309,6 +317,7 @@ export { AuctionReserve } from './ports/AuctionReserve'
 export type { AuctionStatusEntry } from './ports/AuctionSync'
 export { AuctionSync } from './ports/AuctionSync'
 export { BannerDismissals } from './ports/BannerDismissals'
+export { BuyingLimitsSource } from './ports/BuyingLimitsSource'
 export { CapitalStandingSource } from './ports/CapitalStandingSource'
 export { Clock } from './ports/Clock'
 export { CrossTabLock } from './ports/CrossTabLock'
@@ -369,6 +378,7 @@ export { isPrimarySeller, isPrimaryTopBidder, isTopBiddingDealership } from './r
 export type { BidAmountResult } from './rules/bidAmount'
 export { parseBidAmount } from './rules/bidAmount'
 export { BID_INCREMENT, BidBlockedTexts, bidBlockReason, nextBid } from './rules/bidding'
+export { limitBreach, limitHint } from './rules/buyingLimits'
 export type { Countdown } from './rules/countdown'
 export { countdown, FINAL_MINUTES_MS } from './rules/countdown'
 export type { ActionContext, DetailActionBlocks } from './rules/detailActions'

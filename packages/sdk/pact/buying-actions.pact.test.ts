@@ -239,7 +239,7 @@ describe('gavel-web → gavel-buying: actions', () => {
           params: { path: { id: auctionId }, header: { 'Idempotency-Key': uuid } },
           body: bid,
         })
-        expect(data?.success).toBe(true)
+        expect(data).toMatchObject({ success: true })
       })
 
     await pact

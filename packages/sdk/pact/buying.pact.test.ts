@@ -126,8 +126,7 @@ describe('gavel-web → gavel-buying', () => {
           body,
         })
 
-        expect(data?.success).toBe(true)
-        expect(data?.high_bid_user_id).toBe(signedIn.userId)
+        expect(data).toMatchObject({ success: true, high_bid_user_id: signedIn.userId })
       })
   })
 })

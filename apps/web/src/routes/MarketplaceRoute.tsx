@@ -1,4 +1,4 @@
-import { ListingSearchPanel, MarketplaceScreen } from '@gavel/ui'
+import { ListingSearchPanel, MarketplaceScreen } from '@gavel/ui/listing'
 import { useLocation } from 'react-router'
 import { useShellFacts } from '../routing/useShellFacts'
 

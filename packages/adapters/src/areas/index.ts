@@ -1,8 +1,11 @@
 import { auctionDetailArea } from './auctionDetail'
+import { capitalArea } from './capital'
 import type { Area } from './defineArea'
 import { identityArea } from './identity'
 import { myAccountArea } from './myAccount'
 import { rewardsArea } from './rewards'
+import { sellingArea } from './selling'
+import { settingsArea } from './settings'
 import { transportArea } from './transport'
 
 /**
@@ -10,6 +13,15 @@ import { transportArea } from './transport'
  * The web app never imports this list: it loads each area with its first route (ADR 0019). A new area adds its
  * line here.
  */
-export const allAreas: readonly Area[] = [auctionDetailArea, identityArea, myAccountArea, rewardsArea, transportArea]
+export const allAreas: readonly Area[] = [
+  auctionDetailArea,
+  capitalArea,
+  identityArea,
+  myAccountArea,
+  rewardsArea,
+  sellingArea,
+  settingsArea,
+  transportArea,
+]
 
 export type { Area } from './defineArea'

@@ -3,6 +3,7 @@ import {
   AuctionCatalog,
   AuctionHiding,
   AuctionListing,
+  BuyingLimitsSource,
   Clock,
   CrossTabLock,
   createSessionControl,
@@ -22,6 +23,7 @@ import { AuctionBiddingHttp } from '../http/AuctionBiddingHttp'
 import { AuctionCatalogHttp } from '../http/AuctionCatalogHttp'
 import { AuctionHidingHttp } from '../http/AuctionHidingHttp'
 import { AuctionListingHttp } from '../http/AuctionListingHttp'
+import { BuyingLimitsHttp } from '../http/BuyingLimitsHttp'
 import { IdentityHttp } from '../http/IdentityHttp'
 import { NotificationsHttp } from '../http/NotificationsHttp'
 import { TermsOfServiceHttp } from '../http/TermsOfServiceHttp'
@@ -64,6 +66,9 @@ export const portsModule = new ContainerModule(({ bind }) => {
   bind<AuctionBidding>(AuctionBidding.key).toDynamicValue(
     (ctx) =>
       new AuctionBiddingHttp(ctx.get<BuyingClient>(Internal.buyingClient), ctx.get<SessionControl>(SessionControl.key)),
+  )
+  bind<BuyingLimitsSource>(BuyingLimitsSource.key).toDynamicValue(
+    (ctx) => new BuyingLimitsHttp(ctx.get<BuyingClient>(Internal.buyingClient)),
   )
   bind<LiveAuctionFeed>(LiveAuctionFeed.key).toDynamicValue(
     (ctx) =>

@@ -12,12 +12,14 @@ import { SessionExpired } from '@gavel/domain'
 import type { BuyingClient } from '@gavel/sdk'
 import { callGateway } from '../support/toDomainError'
 import { toPersistentProxy } from '../wire/auctionActionsWire'
+import { toBidApproval } from '../wire/bidApprovalWire'
 import { toBidReceipt } from '../wire/bidResultWire'
 
 /**
  * Bids and proxy bids (marketplace §7 POST auction/{id}/bid, 6 retries). The intent's idempotency key goes on
  * every attempt, so the SDK's retries can never place a second bid; a refusal carries the server's reason.
- * Persistent proxies: PUT and DELETE persistent_proxy_bid {amount, user_id}, never retried.
+ * Persistent proxies: PUT and DELETE persistent_proxy_bid {amount, user_id}, never retried. A bid above a team
+ * buying limit rejects with BidAwaitsApproval (ADR 0025): the admin's answer places it, once, or not.
  */
 export class AuctionBiddingHttp implements AuctionBidding {
   constructor(
@@ -33,7 +35,7 @@ export class AuctionBiddingHttp implements AuctionBidding {
 
   async placeBid(intent: BidIntent): Promise<BidReceipt> {
     const userId = this.userId('bid')
-    const { data } = await callGateway(
+    const { data, response } = await callGateway(
       () =>
         this.client.POST('/auction/{id}/bid', {
           params: { path: { id: intent.auctionId }, header: { 'Idempotency-Key': intent.idempotencyKey } },
@@ -47,6 +49,8 @@ export class AuctionBiddingHttp implements AuctionBidding {
         }),
       { action: true },
     )
+    // Above a team buying limit the bid became an approval request (202, ADR 0025): not placed, not refused.
+    if (response.status === 202) throw toBidApproval(data)
     return toBidReceipt(data)
   }
 

@@ -1,7 +1,16 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
-import { termsHtmlToBlocks } from './termsHtml'
+import { termsHtmlToBlocks as blocksOf } from './termsHtml'
 
-describe('termsHtmlToBlocks (marketplace §7: the content is shown as text, never as markup)', () => {
+/** Both paths, the browser's DOMParser and Node's scanner, must give the same blocks. */
+const parsers = [
+  ['the DOMParser', new DOMParser()],
+  ['the Node scanner', null],
+] as const
+
+describe.each(parsers)('termsHtmlToBlocks with %s (marketplace §7: shown as text, never as markup)', (_, parser) => {
+  const termsHtmlToBlocks = (html: string) => blocksOf(html, parser)
+
   it('keeps headings, paragraphs and list items as text', () => {
     const html =
       '<h1>Gavel Terms</h1>\n<h2>1. Bids</h2><p>A bid is <strong>binding</strong>.</p><ul><li>One</li><li>Two</li></ul>'

@@ -16,12 +16,62 @@ const decodeEntities = (text: string): string =>
     return NAMED[name.toLowerCase()] ?? whole
   })
 
+/** Gathers text into blocks: each block ends where a heading, item or block element starts or ends. */
+const blockCollector = () => {
+  const blocks: TermsBlock[] = []
+  let kind: TermsBlock['kind'] = 'paragraph'
+  let text = ''
+  return {
+    blocks,
+    text: (more: string) => {
+      text += more
+    },
+    flush: (next: TermsBlock['kind'] = 'paragraph') => {
+      const clean = text.replace(/\s+/g, ' ').trim()
+      if (clean !== '') blocks.push({ kind, text: clean })
+      text = ''
+      kind = next
+    },
+  }
+}
+
+const kindOf = (name: string): TermsBlock['kind'] | null =>
+  HEADINGS.has(name) ? 'heading' : ITEMS.has(name) ? 'item' : BLOCKS.has(name) ? 'paragraph' : null
+
+/** The browser's inert parser: a document made by DOMParser runs no script and loads nothing. */
+const blocksFromDom = (html: string, parser: DOMParser): TermsBlock[] => {
+  const out = blockCollector()
+  const walk = (node: Node) => {
+    for (const child of Array.from(node.childNodes)) {
+      if (child.nodeType === 3) out.text(child.nodeValue ?? '')
+      if (child.nodeType !== 1) continue
+      const name = (child as Element).localName
+      if (HIDDEN.has(name)) continue
+      if (name === 'br') {
+        out.text(' ')
+        continue
+      }
+      const kind = kindOf(name)
+      if (kind !== null) out.flush(kind)
+      walk(child)
+      if (kind !== null) out.flush()
+    }
+  }
+  walk(parser.parseFromString(html, 'text/html').body)
+  out.flush()
+  return out.blocks
+}
+
 /**
  * The terms' content (HTML from the eula url) as plain-text blocks: headings, paragraphs and list items. Tags are
  * dropped and entities decoded, so whatever markup the server sends, the modal renders text only. Content without
- * any tag is split into paragraphs at blank lines.
+ * any tag is split into paragraphs at blank lines. In the browser the inert DOMParser reads the markup; where
+ * there is none (Node, tests) a tag scanner does, and the tests hold both to the same blocks.
  */
-export const termsHtmlToBlocks = (html: string): TermsBlock[] => {
+export const termsHtmlToBlocks = (
+  html: string,
+  parser: DOMParser | null = typeof DOMParser === 'function' ? new DOMParser() : null,
+): TermsBlock[] => {
   const source = html.replace(/<!--[\s\S]*?-->/g, '')
   if (!/<[a-z/!]/i.test(source)) {
     return source
@@ -30,6 +80,11 @@ export const termsHtmlToBlocks = (html: string): TermsBlock[] => {
       .filter((text) => text !== '')
       .map((text) => ({ kind: 'paragraph' as const, text }))
   }
+  return parser === null ? scanBlocks(source) : blocksFromDom(source, parser)
+}
+
+/** The Node path: a scanner over the tags, for where no DOMParser exists. */
+const scanBlocks = (source: string): TermsBlock[] => {
   const blocks: TermsBlock[] = []
   let kind: TermsBlock['kind'] = 'paragraph'
   let text = ''

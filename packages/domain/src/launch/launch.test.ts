@@ -12,7 +12,7 @@ import {
 
 const choice: LaunchChoice = {
   lane: 'live_auction',
-  laneId: 'lane-1',
+  laneId: 11,
   floorPrice: dollars(9000),
   startPrice: dollars(500),
   durationInSeconds: 3600,
@@ -30,10 +30,10 @@ describe('launch payload (marketplace §3, §5)', () => {
   })
   it('sends the start time for live and scheduled lanes', () => {
     expect(launchStartTime(choice)).toBe(1000)
-    expect(launchStartTime({ ...choice, lane: 'scheduled' })).toBe(1000)
+    expect(launchStartTime({ ...choice, lane: 'event_lane' })).toBe(1000)
   })
   it('sends no start time for other lanes', () => {
-    expect(launchStartTime({ ...choice, lane: 'private' })).toBeNull()
+    expect(launchStartTime({ ...choice, lane: 'private_lane' })).toBeNull()
   })
   it('builds every field', () => {
     const saved = { id: 77, vin: '1FT', dealerId: dealerId(5) }
@@ -44,7 +44,7 @@ describe('launch payload (marketplace §3, §5)', () => {
       floorPrice: 9000,
       greenLight: true,
       lane: 'live_auction',
-      laneId: 'lane-1',
+      laneId: 11,
       durationInSeconds: 3600,
       addressId: 4,
       titleOption: 'title_present',

@@ -4,7 +4,7 @@ import type { LaunchLane, LaunchPayload, SavedAuction } from '../model/savedAuct
 /** What the seller chose in the launch form. */
 export interface LaunchChoice {
   readonly lane: LaunchLane
-  readonly laneId: string | null
+  readonly laneId: number | null
   readonly floorPrice: Dollars | null
   readonly startPrice: Dollars | null
   readonly durationInSeconds: number
@@ -12,7 +12,7 @@ export interface LaunchChoice {
   readonly titleOption: string | null
   readonly autosell: boolean
   readonly greenLight: boolean
-  /** The start time picked for live or scheduled lanes. */
+  /** The start time picked for live or scheduled (event) lanes; null to start now. */
   readonly startTime: EpochMillis | null
   /** The launch window picked for the no_reserve_preview lane. */
   readonly launchWindow: EpochMillis | null
@@ -20,13 +20,13 @@ export interface LaunchChoice {
 
 /**
  * The start time a launch sends (marketplace §5): the chosen launch window for no_reserve_preview, the start
- * time for live_auction and scheduled lanes, none otherwise.
+ * time for live_auction and scheduled (event) lanes, none otherwise.
  */
 export const launchStartTime = (
   choice: Pick<LaunchChoice, 'lane' | 'startTime' | 'launchWindow'>,
 ): EpochMillis | null => {
   if (choice.lane === 'no_reserve_preview') return choice.launchWindow
-  if (choice.lane === 'live_auction' || choice.lane === 'scheduled') return choice.startTime
+  if (choice.lane === 'live_auction' || choice.lane === 'event_lane') return choice.startTime
   return null
 }
 

@@ -63,7 +63,13 @@ describe('literal sets of the specs', () => {
   it('offers, launch lanes and tour placements (marketplace §3–§5)', () => {
     expect(OfferStateValue.literals).toEqual([0, 1, 2, 3, 4])
     expect(OfferAction.literals).toEqual(['accept', 'reject', 'counter', 'make-offer'])
-    expect(LaunchLane.literals).toEqual(['live_auction', 'scheduled', 'no_reserve_preview', 'private', 'event'])
+    expect(LaunchLane.literals).toEqual([
+      'live_auction',
+      'no_reserve_preview',
+      'guaranteed_sale',
+      'private_lane',
+      'event_lane',
+    ])
     expect(TourStep.fields.placement.literals).toEqual(['top', 'bottom', 'left', 'right', 'center'])
   })
 })

@@ -1,6 +1,8 @@
 import type { BuyingPaths } from '@gavel/sdk'
 import { createOpenApiHttp } from 'openapi-msw'
+import { checkBid } from '../engine/bidRules'
 import { toBidResultWire } from '../wire/bidResultWire'
+import { limitBreach, requestApproval, requestedText } from '../world/bidApprovals'
 import {
   bearerUser,
   easyPassError,
@@ -18,7 +20,8 @@ const BID_FIELDS = ['auctionId', 'amount', 'userId', 'proxy', 'persistent']
  * POST auction/{id}/bid (marketplace §7 Single auction; the run list's {auction_id, amount, proxy, persistent} too)
  * with `Idempotency-Key` (ADR 0001): 200 with the
  * outcome; 400 for a malformed request; 401 without a valid bearer; 403 when the lane or user may not bid;
- * 404 for an unknown auction; 409 below the next valid bid or after the end; 422 for a non-integer amount.
+ * 404 for an unknown auction; 409 below the next valid bid or after the end; 422 for a non-integer amount; 202 when
+ * the bid is above a team buying limit and became an approval request (ADR 0025).
  */
 export const bidHandlers = ({ engine, baseUrls }: HandlerContext) => {
   const http = createOpenApiHttp<BuyingPaths>({ baseUrl: baseUrls.buying })
@@ -81,6 +84,21 @@ export const bidHandlers = ({ engine, baseUrls }: HandlerContext) => {
         return fail(400, 'auctionId in the body must match the auction in the path.', 'auction_mismatch')
       }
       if (userId !== bidder.id) return fail(403, 'userId must be the signed-in user.', 'user_mismatch')
+      // Team buying limits (ADR 0025): a bid the marketplace would take but above a limit becomes a request.
+      const auction = engine.world.auctions.get(auctionId)
+      const breach = auction ? limitBreach(engine, bidder, auctionId, amount) : null
+      if (auction && breach && checkBid(engine.world, bidder, auction, amount, proxy, engine.now()) === null) {
+        const r = requestApproval(engine, bidder, auction, { amount, proxy, persistent, idempotencyKey: key }, breach)
+        const approval_request = {
+          id: r.id,
+          auction_id: r.auctionId,
+          amount: r.amount,
+          limit_kind: r.limitKind,
+          limit: r.limit,
+          status: 'pending' as const,
+        }
+        return response(202).json({ status: 'approval_requested', message: requestedText(r), approval_request }, now())
+      }
       const outcome = engine.placeBid(bidder.id, auctionId, amount, proxy, persistent, key)
       if (outcome.ok) return response(200).json(toBidResultWire(outcome), now())
       return fail(outcome.status, outcome.detail, outcome.code)

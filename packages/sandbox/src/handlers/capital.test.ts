@@ -58,6 +58,21 @@ describe('capital gateway: account and invoices', () => {
     expect(again.status).toBe(404)
   })
 
+  it('answers a repeated Idempotency-Key with the first payment and never pays twice (ADR 0027)', async () => {
+    const [first, second] = (await as('capital')('/open-invoices')).body.invoices
+    const pay = (key: string, invoice = first) =>
+      as('capital')('/payment', {
+        body: { auction_id: invoice.auction_id, total: invoice.balance_due },
+        headers: { 'Idempotency-Key': key },
+      })
+    const paid = await pay('intent-1')
+    const retried = await pay('intent-1')
+    expect(retried).toMatchObject({ status: 200, body: paid.body })
+    expect((await pay('intent-2')).status).toBe(404)
+    expect((await pay('intent-1', second)).body.payment_id).toBe(paid.body.payment_id)
+    expect((await as('capital')('/open-invoices')).body.invoices).toHaveLength(3)
+  })
+
   it('quotes fees by the schedule and says when an amount is out of range', async () => {
     const [invoice] = (await as('capital')('/open-invoices')).body.invoices
     const fee = await as('capital')(`/invoice/fee/${invoice.auction_id}?dealer_id=109`)

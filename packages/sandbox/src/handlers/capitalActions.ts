@@ -63,6 +63,21 @@ export const capitalActionHandlers = ({ engine, baseUrls }: HandlerContext) => {
   const payments = async (request: Request, many: boolean) => {
     const who = signedIn(engine, 'message', request)
     if ('reply' in who) return who.reply
+    const key = request.headers.get('idempotency-key')?.trim() ?? ''
+    if (key.length > 128)
+      return errorReply(engine, 'message', 400, 'Idempotency-Key is 1 to 128 characters.', 'validation')
+    const replies = capitalState(engine).paymentReplies
+    const first = key === '' ? undefined : replies.get(who.user.id, `${many ? 'n' : '1'}:${key}`, engine.now())
+    if (first) return Response.json(first.body, { status: first.status, ...serverTime(engine.now()) })
+    const reply = await paymentReply(request, who.user, many)
+    if (key !== '' && reply.status < 500) {
+      const body: unknown = await reply.clone().json()
+      replies.remember(who.user.id, `${many ? 'n' : '1'}:${key}`, { status: reply.status, body }, engine.now())
+    }
+    return reply
+  }
+  const paymentReply = async (request: Request, user: User, many: boolean) => {
+    const who = { user }
     const body = await readJson(request)
     const list = many ? body : [body]
     if (!Array.isArray(list) || list.length === 0 || list.length > 50 || !list.every(isPayment))

@@ -27,6 +27,7 @@ import { savedAuctionHandlers } from './savedAuctions'
 import { launchHandlers } from './savedAuctionsLaunch'
 import { searchHandlers } from './search'
 import { settingsHandlers } from './settings'
+import { teamHandlers } from './team'
 import { termsHandlers } from './terms'
 import { transportHandlers } from './transport'
 import { transportOrderHandlers } from './transportOrders'
@@ -66,6 +67,7 @@ export const createHandlers = (engine: Engine, { baseUrls }: HandlerOptions): Re
     ...transportOrderHandlers(context),
     ...accountHandlers(context),
     ...organizationHandlers(context),
+    ...teamHandlers(context),
     ...constantHandlers(context),
     ...capitalHandlers(context),
     ...capitalActionHandlers(context),

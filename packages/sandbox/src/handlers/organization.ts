@@ -2,8 +2,9 @@ import type { OrganizationComponents, OrganizationPaths } from '@gavel/sdk'
 import { createOpenApiHttp } from 'openapi-msw'
 import { type AddressRecord, addressById, addressesOf } from '../world/organization'
 import type { User } from '../world/types'
+import { addressInput } from './addressInput'
 import { errorReply, signedIn, wholeNumber } from './areaReplies'
-import { type HandlerContext, serverTime } from './http'
+import { type HandlerContext, readJson, serverTime } from './http'
 
 type AddressWire = OrganizationComponents['schemas']['Address']
 const PAGE_SIZE = 100
@@ -26,7 +27,42 @@ export const organizationHandlers = ({ engine, baseUrls }: HandlerContext) => {
       }
     return { list }
   }
+  const isAdminOf = (user: User, dealerId: number) =>
+    user.memberships.some((m) => m.dealerId === dealerId && m.memberType === 'admin')
+  const notAdmin = () =>
+    errorReply(engine, 'message', 403, "Only your dealership's admins can change its addresses.", 'not_admin')
   return [
+    http.post('/address/{dealer}', async ({ request, params, response }) => {
+      const who = signedIn(engine, 'message', request)
+      if ('reply' in who) return response.untyped(who.reply)
+      const found = addressesFor(who.user, params.dealer)
+      if ('reply' in found) return response.untyped(found.reply)
+      const dealerId = Number(params.dealer)
+      if (!isAdminOf(who.user, dealerId)) return response.untyped(notAdmin())
+      const input = addressInput(await readJson(request))
+      if (typeof input === 'string') return response.untyped(errorReply(engine, 'message', 400, input, 'validation'))
+      const next = Math.max(0, ...found.list.map((a) => a.id - dealerId * 1000)) + 1
+      const made: AddressRecord = { ...input, id: dealerId * 1000 + next, organizationId: dealerId, isPrimary: false }
+      found.list.push(made)
+      return response(201).json({ data: toAddressWire(made) }, serverTime(engine.now()))
+    }),
+    http.put('/address/byid/{id}', async ({ request, params, response }) => {
+      const who = signedIn(engine, 'message', request)
+      if ('reply' in who) return response.untyped(who.reply)
+      const id = wholeNumber(params.id)
+      const address = id === undefined ? undefined : addressById(engine, id)
+      if (!address || !isMember(who.user, address.organizationId))
+        return response.untyped(
+          errorReply(engine, 'message', 404, `Address ${String(params.id)} was not found.`, 'not_found'),
+        )
+      if (!isAdminOf(who.user, address.organizationId)) return response.untyped(notAdmin())
+      const input = addressInput(await readJson(request))
+      if (typeof input === 'string') return response.untyped(errorReply(engine, 'message', 400, input, 'validation'))
+      const list = addressesOf(engine, address.organizationId) as AddressRecord[]
+      const changed: AddressRecord = { ...address, ...input }
+      list[list.indexOf(address)] = changed
+      return response(200).json({ data: toAddressWire(changed) }, serverTime(engine.now()))
+    }),
     http.get('/address/{dealer}', ({ request, params, response }) => {
       const who = signedIn(engine, 'message', request)
       if ('reply' in who) return response.untyped(who.reply)

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { get, type IncomingHttpHeaders } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib'
 import { afterEach, describe, expect, it } from 'vitest'
 import { gatewayUrls } from '../gateways'
 import { makeBidFail } from '../handlers/failures'
@@ -191,5 +191,30 @@ describe('the HTTP host', () => {
     expect(await route.text()).toContain('<title>Gavel</title>')
     expect((await fetch(`${s.origin}/assets/missing-12345678.js`)).status).toBe(404)
     expect(await (await fetch(`${s.origin}/%2e%2e/%2e%2e/etc/passwd`)).text()).not.toContain('root:')
+  })
+
+  it("sends the build's precompressed brotli file when there is one, and compresses itself when it is older", async () => {
+    dir = await mkdtemp(join(tmpdir(), 'gavel-static-'))
+    await mkdir(join(dir, 'assets'))
+    const script = `console.log(${JSON.stringify(Array.from({ length: 1500 }, (_, i) => (i * 7919) % 1013))})`
+    const file = join(dir, 'assets', 'index-C1a2c3D4.js')
+    await writeFile(file, script)
+    const precompressed = brotliCompressSync(script, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+    // what the host would make itself (quality 9) differs, so the bytes sent say which one it sent
+    const q9 = brotliCompressSync(script, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
+    expect(precompressed.equals(q9)).toBe(false)
+    await writeFile(`${file}.br`, precompressed)
+    await writeFile(join(dir, 'index.html'), '<!doctype html><title>Gavel</title>')
+    const s = await start(dir)
+    const br = await rawGet(`${s.origin}/assets/index-C1a2c3D4.js`, { 'Accept-Encoding': 'br' })
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(br.body.equals(precompressed)).toBe(true)
+
+    const stale = join(dir, 'assets', 'index-D1a2c3D4.js')
+    await writeFile(`${stale}.br`, brotliCompressSync('an older version'))
+    await new Promise((r) => setTimeout(r, 20))
+    await writeFile(stale, script)
+    const fresh = await rawGet(`${s.origin}/assets/index-D1a2c3D4.js`, { 'Accept-Encoding': 'br' })
+    expect(brotliDecompressSync(fresh.body).toString()).toBe(script)
   })
 })

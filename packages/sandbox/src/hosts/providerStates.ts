@@ -28,6 +28,7 @@ import { organizationStates } from './states/organization'
 import { savedAuctionsStates } from './states/savedAuctions'
 import { searchStates } from './states/search'
 import { settingsStates } from './states/settings'
+import { teamStates } from './states/team'
 import { termsStates } from './states/terms'
 import { transportStates } from './states/transport'
 
@@ -194,6 +195,7 @@ const STATES: readonly StateHandler[] = [
   ...transportStates,
   ...accountStates,
   ...organizationStates,
+  ...teamStates,
   ...capitalStates,
   ...myAccountStates,
   ...inventoryStates,

@@ -41,7 +41,8 @@ const pickEncoding = (req: IncomingMessage): Encoding => {
 
 /**
  * Serves the built web app: files under `root`, `Cache-Control` by name (hashed assets immutable, the rest
- * revalidated), brotli or gzip when the client accepts it (compressed once per file version), and index.html
+ * revalidated), brotli or gzip when the client accepts it (the build's precompressed `.br` at quality 11 when there
+ * is one, else compressed once per file version), and index.html
  * for any other GET path (the SPA's own routes).
  */
 export const createStaticFiles = (root: string) => {
@@ -65,6 +66,19 @@ export const createStaticFiles = (root: string) => {
     }
   }
 
+  /** The build's own `{file}.br` (brotli 11, `apps/web/precompress.ts`), when it is not older than the file. */
+  const precompressed = async (file: { path: string; mtime: number }): Promise<Buffer | undefined> => {
+    try {
+      const info = await stat(`${file.path}.br`)
+      if (!info.isFile() || info.mtimeMs < file.mtime) return undefined
+      const body = await readFile(`${file.path}.br`)
+      compressed.set(`${file.path}:${file.mtime}:br`, body)
+      return body
+    } catch {
+      return undefined
+    }
+  }
+
   const send = async (
     req: IncomingMessage,
     res: ServerResponse,
@@ -83,7 +97,7 @@ export const createStaticFiles = (root: string) => {
       return createReadStream(file.path).pipe(res)
     }
     const key = `${file.path}:${file.mtime}:${encoding}`
-    let body = compressed.get(key)
+    let body = compressed.get(key) ?? (encoding === 'br' ? await precompressed(file) : undefined)
     if (!body) {
       const raw = await readFile(file.path)
       body =

@@ -1,4 +1,5 @@
 import type { Engine } from '../engine/createEngine'
+import { createIdempotencyStore } from '../engine/idempotency'
 import { areaState } from './areaState'
 import { createRng } from './prng'
 import type { User, Vehicle } from './types'
@@ -96,6 +97,8 @@ const seed = (engine: Engine) => {
     lineIncreases: new Map<number, LineIncreaseRecord>(),
     nextId: 1,
     nextPayment: 1,
+    /** Payment answers by (user, Idempotency-Key): a repeated key answers the first response again (ADR 0027). */
+    paymentReplies: createIdempotencyStore<{ readonly status: number; readonly body: unknown }>(),
   }
 }
 

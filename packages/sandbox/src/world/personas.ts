@@ -22,6 +22,7 @@ export const PERSONA_IDS = {
   capital: 6,
   outstanding: 7,
   rewards: 8,
+  team: 9,
 } as const
 export type PersonaKey = keyof typeof PERSONA_IDS
 
@@ -117,6 +118,13 @@ const SPECS: readonly PersonaSpec[] = [
     purpose: 'Certified independent dealer, eligible for the loyalty (rewards) program',
     memberships: [member(111, 'admin', { isPrimaryContact: true })],
     flags: { loyalty: true, loyalty_progress_card: true },
+  },
+  {
+    key: 'team',
+    first: 'Taylor',
+    last: 'Tran',
+    purpose: "Buyer on admin@'s team (Summit Motors): team buying limits and bid approvals (ADR 0025)",
+    memberships: [member(103, 'rep')],
   },
 ]
 

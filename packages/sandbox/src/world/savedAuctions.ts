@@ -127,3 +127,14 @@ export const launchBlocker = (record: SavedAuctionRecord): { detail: string; cod
       }
   }
 }
+
+/**
+ * Sets a saved auction's status as another window or the back office would (e.g. `expired` between the seller
+ * choosing it and launching it), for stories and tests. Returns false when there is no such saved auction.
+ */
+export const setSavedAuctionStatus = (engine: Engine, id: number, status: SavedAuctionStatus): boolean => {
+  const record = savedAuctionsState(engine).records.get(id)
+  if (!record) return false
+  record.status = status
+  return true
+}

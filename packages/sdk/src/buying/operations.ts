@@ -37,6 +37,7 @@ export const buyingOperations: OperationTable = {
   'POST /api/acvapi/v3/auction/statuses': operation('getAuctionStatuses', { retries: 3 }),
   'GET /auction/{id}/notification_info': operation('getNotificationInfo', { retries: 3 }),
   'GET /auction/{id}/proxy_bid_info': operation('getProxyBidInfo', { retries: 3 }),
+  'GET /buying_limits': operation('getBuyingLimits', { retries: 3 }),
   'GET /auction/{id}/post_auction_info': operation('getPostAuctionInfo', { retries: 3 }),
   'GET /auction/{id}/documents/bill_of_sale': operation('downloadBillOfSale', { retries: 3 }),
   'GET /dealership/{id}/performance_info': operation('getDealershipPerformance', { retries: 3 }),

@@ -42,17 +42,36 @@ describe('capital client (contracts/openapi/capital.yaml)', () => {
     await expect(isCapitalUser(client())).resolves.toBe(true)
   })
 
-  it('never retries a payment', async () => {
+  it('retries a payment under one Idempotency-Key, so the service answers the first payment (ADR 0027)', async () => {
+    const keys: (string | null)[] = []
+    server.use(
+      http.post(`${URL}/payment`, ({ request }) => {
+        keys.push(request.headers.get('Idempotency-Key'))
+        return keys.length < 3
+          ? HttpResponse.json({ message: 'Timeout', code: 'timeout' }, { status: 504 })
+          : HttpResponse.json({ payment_id: 'pay-1' })
+      }),
+    )
+
+    const paid = await client().POST('/payment', {
+      body: { auction_id: 1, total: 100 },
+      params: { header: { 'Idempotency-Key': 'intent-1' } },
+    })
+    expect(paid.data).toMatchObject({ payment_id: 'pay-1' })
+    expect(keys).toEqual(['intent-1', 'intent-1', 'intent-1'])
+  })
+
+  it('never retries a refused payment', async () => {
     let attempts = 0
     server.use(
       http.post(`${URL}/payment`, () => {
         attempts += 1
-        return HttpResponse.json({ message: 'Timeout', code: 'timeout' }, { status: 504 })
+        return HttpResponse.json({ message: 'Wrong total', code: 'wrong_total' }, { status: 409 })
       }),
     )
 
     await expect(client().POST('/payment', { body: { auction_id: 1, total: 100 } })).rejects.toMatchObject({
-      status: 504,
+      status: 409,
       operation: 'payInvoice',
     })
     expect(attempts).toBe(1)

@@ -3,8 +3,9 @@ import { type OperationTable, operation } from '../client/operations.js'
 const read = (operationId: string) => operation(operationId, { retries: 3 })
 
 /**
- * The capital gateway's operations (contracts/openapi/capital.yaml): reads 3 retries; payments, leads and line
- * increases never (a retried payment could pay twice).
+ * The capital gateway's operations (contracts/openapi/capital.yaml): reads 3 retries; payments carry one
+ * `Idempotency-Key` per intent (docs/adr/0027), so their retries answer the first payment instead of paying twice;
+ * leads and line increases are never retried.
  */
 export const capitalOperations: OperationTable = {
   'GET /account/user/exists': read('capitalUserExists'),
@@ -21,8 +22,8 @@ export const capitalOperations: OperationTable = {
   'GET /v1/title/document/{id}': read('downloadTitleDocument'),
   'GET /bill_of_sale/{id}': read('downloadBillOfSale'),
   'GET /credits/balance': read('getCreditBalance'),
-  'POST /payment': operation('payInvoice'),
-  'POST /payments': operation('payInvoices'),
+  'POST /payment': operation('payInvoice', { retries: 3, idempotent: true }),
+  'POST /payments': operation('payInvoices', { retries: 3, idempotent: true }),
   'POST /account/lead': operation('submitLead'),
   'POST /request-line-increase': operation('requestLineIncrease'),
 }

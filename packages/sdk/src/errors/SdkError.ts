@@ -18,6 +18,7 @@ export interface SdkErrorInit {
   readonly codes?: readonly string[]
   readonly operation?: string
   readonly cause?: unknown
+  readonly body?: unknown
 }
 
 /**
@@ -35,6 +36,8 @@ export class SdkError extends Error {
   readonly codes: readonly string[]
   /** The operationId of the call (e.g. `placeBid`), when known. */
   readonly operation: string | undefined
+  /** The parsed JSON body of an `http` answer (undefined when it was not JSON), for callers that read more of it. */
+  readonly body: unknown
 
   constructor(init: SdkErrorInit) {
     super(init.message ?? DEFAULT_ERROR_MESSAGE, init.cause === undefined ? undefined : { cause: init.cause })
@@ -43,6 +46,7 @@ export class SdkError extends Error {
     this.details = init.details ?? []
     this.codes = init.codes ?? []
     this.operation = init.operation
+    this.body = init.body
   }
 }
 

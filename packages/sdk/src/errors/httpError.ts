@@ -19,7 +19,7 @@ export async function httpError(response: Response, operation?: string): Promise
   } catch {
     body = undefined
   }
-  const base = { kind: 'http', status: response.status, operation } as const
+  const base = { kind: 'http', status: response.status, operation, body } as const
   if (Array.isArray(body)) {
     const entries = body.filter(isRecord)
     const details = nonEmptyStrings(entries.map((entry) => entry.detail))

@@ -134,6 +134,37 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/buying_limits": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The web app's version; sent by the SDK on every call (shell.md 7). */
+                "X-Client-Version"?: components["parameters"]["ClientVersion"];
+                /** @description Always `desktop` from the web app (shell.md 7). */
+                "X-Client-Type"?: components["parameters"]["ClientType"];
+                /** @description Always `web` from the web app (shell.md 7). */
+                "X-Client-OS"?: components["parameters"]["ClientOs"];
+                /** @description The browser's IANA time zone name, e.g. `America/Chicago` (shell.md 7). */
+                "X-Client-Timezone"?: components["parameters"]["ClientTimezone"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The bearer's team buying limits
+         * @description Our design (ADR 0025; the spec has no team limits): the limits the admins of the bearer's bidding
+         *     dealership set on the bearer (null = no limit, ADR 0029 "none by default") and what the bearer has
+         *     committed today, so the bid panel can say before the click that a bid will need approval.
+         */
+        get: operations["getBuyingLimits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/bff/filters/auctions/buying/run_list": {
         parameters: {
             query?: never;
@@ -1548,6 +1579,42 @@ export interface components {
             /** @description A persistent proxy bid (kept across relaunches; default length 10 days, marketplace.md 9). */
             persistent: boolean;
         };
+        /** @description Our design (ADR 0025) — the bid became an approval request. */
+        BidApprovalRequested: {
+            /** @enum {string} */
+            status: "approval_requested";
+            /** @description A dealer-readable sentence naming the limit, e.g. "Your bid of $12,500 is above your $10,000 single-bid limit, so it was sent to your admin for approval." */
+            message: string;
+            approval_request: components["schemas"]["ApprovalRequestSummary"];
+        };
+        ApprovalRequestSummary: {
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            auction_id: number;
+            /** @description Whole US dollars. */
+            amount: number;
+            /** @enum {string} */
+            limit_kind: "single_bid" | "daily_spend";
+            /** @description The limit exceeded, whole US dollars. */
+            limit: number;
+            /** @enum {string} */
+            status: "pending";
+        };
+        /** @description Our design (ADR 0025). */
+        BuyingLimitsWire: {
+            /**
+             * Format: int64
+             * @description The dealership the bearer bids for; null when they belong to none.
+             */
+            dealer_id: number | null;
+            /** @description The largest single bid (whole dollars) the bearer may place without approval; null = none. */
+            max_bid: number | null;
+            /** @description The most the bearer may commit per day (whole dollars) without approval; null = none. */
+            daily_spend: number | null;
+            /** @description Committed today (UTC day) — the sum, over auctions, of the bearer's top bid placed today. */
+            spent_today: number;
+        };
         /** @description Our design (ADR 0001) of the spec's Bid (marketplace.md 3). */
         BidResultWire: {
             /** @description Whole dollars. */
@@ -2185,6 +2252,21 @@ export interface operations {
                     "application/json": components["schemas"]["BidResultWire"];
                 };
             };
+            /**
+             * @description Our design (ADR 0025, team buying limits) — the amount is above a limit the bidder's dealership admin set
+             *     (largest single bid, or today's spend), so no bid was placed: it became an approval request that an
+             *     admin approves (the bid is then placed once, under this request) or declines; a request still pending
+             *     when the auction ends lapses. The same Idempotency-Key answers the same request again.
+             */
+            202: {
+                headers: {
+                    "X-Server-Time": components["headers"]["XServerTime"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BidApprovalRequested"];
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description Our design (the spec does not show this response) — the lane or the user may not bid. */
@@ -2227,6 +2309,37 @@ export interface operations {
                     "application/json": components["schemas"]["EasyPassErrors"];
                 };
             };
+        };
+    };
+    getBuyingLimits: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The web app's version; sent by the SDK on every call (shell.md 7). */
+                "X-Client-Version"?: components["parameters"]["ClientVersion"];
+                /** @description Always `desktop` from the web app (shell.md 7). */
+                "X-Client-Type"?: components["parameters"]["ClientType"];
+                /** @description Always `web` from the web app (shell.md 7). */
+                "X-Client-OS"?: components["parameters"]["ClientOs"];
+                /** @description The browser's IANA time zone name, e.g. `America/Chicago` (shell.md 7). */
+                "X-Client-Timezone"?: components["parameters"]["ClientTimezone"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Our design (ADR 0025). */
+            200: {
+                headers: {
+                    "X-Server-Time": components["headers"]["XServerTime"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BuyingLimitsWire"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
         };
     };
     listRunListAuctions: {

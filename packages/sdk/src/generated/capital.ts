@@ -464,7 +464,7 @@ export interface paths {
         put?: never;
         /**
          * Pay one invoice
-         * @description Spec (marketplace.md 7): POST payment {auction_id, total}. Our design (the spec does not show this response): `total` must equal the invoice's balance due; the invoice closes and the credit returns to the line. Not retried.
+         * @description Spec (marketplace.md 7): POST payment {auction_id, total}. Our design (the spec does not show this response): `total` must equal the invoice's balance due; the invoice closes and the credit returns to the line. Idempotency-Key (docs/adr/0027): the same key within 24 h answers the first response again and never pays twice, so a dealer's retry of one payment is safe.
          */
         post: operations["payInvoice"];
         delete?: never;
@@ -493,7 +493,7 @@ export interface paths {
         put?: never;
         /**
          * Pay several invoices
-         * @description Spec (marketplace.md 7): POST payments {auction_id, total}. Our design (the spec does not show this response): an array of payments, all or nothing. Not retried.
+         * @description Spec (marketplace.md 7): POST payments {auction_id, total}. Our design (the spec does not show this response): an array of payments, all or nothing. Idempotency-Key as for POST payment (docs/adr/0027).
          */
         post: operations["payInvoices"];
         delete?: never;
@@ -868,6 +868,8 @@ export interface components {
         };
     };
     parameters: {
+        /** @description Our design (docs/adr/0027) — one key per payment intent (a UUID), the same on every retry of that intent; the same key within 24 h answers the first response again. */
+        IdempotencyKey: string;
         /** @description The auction, dealership or account id the path names. */
         IdPath: number;
         /** @description Whole dollars. */
@@ -1501,6 +1503,8 @@ export interface operations {
                 "X-Client-OS"?: components["parameters"]["ClientOs"];
                 /** @description The browser's IANA time zone name, e.g. `America/Chicago` (shell.md 7). */
                 "X-Client-Timezone"?: components["parameters"]["ClientTimezone"];
+                /** @description Our design (docs/adr/0027) — one key per payment intent (a UUID), the same on every retry of that intent; the same key within 24 h answers the first response again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -1557,6 +1561,8 @@ export interface operations {
                 "X-Client-OS"?: components["parameters"]["ClientOs"];
                 /** @description The browser's IANA time zone name, e.g. `America/Chicago` (shell.md 7). */
                 "X-Client-Timezone"?: components["parameters"]["ClientTimezone"];
+                /** @description Our design (docs/adr/0027) — one key per payment intent (a UUID), the same on every retry of that intent; the same key within 24 h answers the first response again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;

@@ -31,7 +31,11 @@ export interface paths {
          */
         get: operations["listAddresses"];
         put?: never;
-        post?: never;
+        /**
+         * Add an address to a dealership
+         * @description Our design (issue 13; the spec names the add-new-address page but no call): an admin of the dealership adds an address. US only (ADR 0029): postalCode 5 digits or ZIP+4, state a two-letter code, phone 10 digits. Answers the new address (201). Clients drop their cached address pages (20 minutes) after it.
+         */
+        post: operations["addAddress"];
         delete?: never;
         options?: never;
         head?: never;
@@ -62,7 +66,11 @@ export interface paths {
          * @description Spec (marketplace.md 7): GET address/byid/{id}. Our design (the spec does not show this response): the address under data.
          */
         get: operations["getAddress"];
-        put?: never;
+        /**
+         * Change an address
+         * @description Our design (issue 13; the spec names the edit-address page but no call): an admin of the address's dealership replaces its fields (same rules as addAddress). Answers the address afterwards.
+         */
+        put: operations["updateAddress"];
         post?: never;
         delete?: never;
         options?: never;
@@ -128,6 +136,146 @@ export interface paths {
         get: operations["getOrganization"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organization/{id}/users": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The web app's version; sent by the SDK on every call (shell.md 7). */
+                "X-Client-Version"?: components["parameters"]["ClientVersion"];
+                /** @description Always `desktop` from the web app (shell.md 7). */
+                "X-Client-Type"?: components["parameters"]["ClientType"];
+                /** @description Always `web` from the web app (shell.md 7). */
+                "X-Client-OS"?: components["parameters"]["ClientOs"];
+                /** @description The browser's IANA time zone name, e.g. `America/Chicago` (shell.md 7). */
+                "X-Client-Timezone"?: components["parameters"]["ClientTimezone"];
+            };
+            path: {
+                /** @description The id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A dealership's users (its team)
+         * @description Our design (ADR 0025; no call of the spec lists a dealership's users, membership lives on each user): every member and pending invitation of the dealership, with their role, primary-contact flag and team buying limits. Any member may read it; only admins may change it.
+         */
+        get: operations["listTeam"];
+        put?: never;
+        /**
+         * Invite someone to the dealership
+         * @description Our design (ADR 0025): an admin invites a person by e-mail with a role; they show as `invited` until they accept (outside this app). 409 when the e-mail is already on the team.
+         */
+        post: operations["inviteTeamMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organization/{id}/users/{userId}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The web app's version; sent by the SDK on every call (shell.md 7). */
+                "X-Client-Version"?: components["parameters"]["ClientVersion"];
+                /** @description Always `desktop` from the web app (shell.md 7). */
+                "X-Client-Type"?: components["parameters"]["ClientType"];
+                /** @description Always `web` from the web app (shell.md 7). */
+                "X-Client-OS"?: components["parameters"]["ClientOs"];
+                /** @description The browser's IANA time zone name, e.g. `America/Chicago` (shell.md 7). */
+                "X-Client-Timezone"?: components["parameters"]["ClientTimezone"];
+            };
+            path: {
+                /** @description The id of the resource. */
+                id: components["parameters"]["IdPath"];
+                /** @description The member's user id (an invitation's id while invited). */
+                userId: components["parameters"]["UserIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a member or withdraw an invitation
+         * @description Our design (ADR 0025): same restrictions as a role change — the primary contact cannot be removed, only the primary contact may remove another admin, nobody removes themselves here.
+         */
+        delete: operations["removeTeamMember"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a member's role or buying limits
+         * @description Our design (ADR 0025): an admin changes a member's role and/or team buying limits (null removes a limit). Primary-contact restriction (shell.md 6, details not shown; our decision): the primary contact's role cannot be changed, and only the primary contact may change another admin's role. An admin may not change their own role. 403 with the reason otherwise.
+         */
+        patch: operations["updateTeamMember"];
+        trace?: never;
+    };
+    "/organization/{id}/bid-approvals": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The web app's version; sent by the SDK on every call (shell.md 7). */
+                "X-Client-Version"?: components["parameters"]["ClientVersion"];
+                /** @description Always `desktop` from the web app (shell.md 7). */
+                "X-Client-Type"?: components["parameters"]["ClientType"];
+                /** @description Always `web` from the web app (shell.md 7). */
+                "X-Client-OS"?: components["parameters"]["ClientOs"];
+                /** @description The browser's IANA time zone name, e.g. `America/Chicago` (shell.md 7). */
+                "X-Client-Timezone"?: components["parameters"]["ClientTimezone"];
+            };
+            path: {
+                /** @description The id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The dealership's bid approval requests
+         * @description Our design (ADR 0025): the requests made when a member bid above a team limit, newest first — pending ones and those answered, declined, lapsed or failed in the last 7 days, each with its receipt. Admins see every member's; other members see their own.
+         */
+        get: operations["listBidApprovals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organization/{id}/bid-approvals/{requestId}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The web app's version; sent by the SDK on every call (shell.md 7). */
+                "X-Client-Version"?: components["parameters"]["ClientVersion"];
+                /** @description Always `desktop` from the web app (shell.md 7). */
+                "X-Client-Type"?: components["parameters"]["ClientType"];
+                /** @description Always `web` from the web app (shell.md 7). */
+                "X-Client-OS"?: components["parameters"]["ClientOs"];
+                /** @description The browser's IANA time zone name, e.g. `America/Chicago` (shell.md 7). */
+                "X-Client-Timezone"?: components["parameters"]["ClientTimezone"];
+            };
+            path: {
+                /** @description The id of the resource. */
+                id: components["parameters"]["IdPath"];
+                /** @description The approval request's id. */
+                requestId: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve or decline a bid approval request
+         * @description Our design (ADR 0025): an admin answers a pending request in one call. `approve` places the bid once (under the request's own idempotency key, so answering twice never bids twice) and answers `placed` with the bid's receipt, or `failed` with the marketplace's reason (outbid meanwhile, auction ended); `decline` answers `declined`. Both the bidder and the admins get a notification with the receipt. A request no longer pending answers 409 with its current state in the message.
+         */
+        post: operations["answerBidApproval"];
         delete?: never;
         options?: never;
         head?: never;
@@ -226,6 +374,100 @@ export interface components {
             isPrimary: boolean;
             addressTypes: ("physical" | "pickup" | "delivery" | "billing")[];
         };
+        /** @description Our design — what an admin types for an address (ADR 0029 US rules). */
+        AddressInput: {
+            name: string;
+            street1: string;
+            street2: string | null;
+            city: string;
+            state: string;
+            postalCode: string;
+            /** @description 10 digits, e.g. `3125550100` (shown as (312) 555-0100). */
+            phone: string | null;
+            addressTypes: ("physical" | "pickup" | "delivery" | "billing")[];
+        };
+        /** @description Our design (ADR 0025) — a member's team buying limits, whole US dollars; null = no limit. */
+        TeamLimits: {
+            maxBid: number | null;
+            dailySpend: number | null;
+        };
+        /** @description Our design (ADR 0025). */
+        TeamMember: {
+            /** Format: int64 */
+            userId: number;
+            firstName: string;
+            lastName: string;
+            email: string;
+            /** @enum {string} */
+            role: "admin" | "rep";
+            /** @enum {string} */
+            status: "active" | "invited";
+            isPrimaryContact: boolean;
+            limits: components["schemas"]["TeamLimits"];
+        };
+        TeamList: {
+            data: {
+                users: components["schemas"]["TeamMember"][];
+            };
+        };
+        TeamMemberOne: {
+            data: components["schemas"]["TeamMember"];
+        };
+        TeamInvite: {
+            email: string;
+            firstName: string;
+            lastName: string;
+            /** @enum {string} */
+            role: "admin" | "rep";
+        };
+        TeamMemberPatch: {
+            /** @enum {string} */
+            role?: "admin" | "rep";
+            limits?: components["schemas"]["TeamLimits"];
+        };
+        BidApprovalAnswer: {
+            /** @enum {string} */
+            decision: "approve" | "decline";
+        };
+        /** @description Our design (ADR 0025) — one bid above a limit. `status`: pending, placed (approved and the bid went in), failed (approved but the marketplace refused it; `outcome` says why), declined, lapsed (the auction ended while pending). Times are epoch seconds. */
+        BidApproval: {
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            organizationId: number;
+            /** Format: int64 */
+            auctionId: number;
+            /** @description Year, make and model, e.g. "2019 Honda Accord". */
+            vehicle: string;
+            bidder: {
+                /** Format: int64 */
+                userId: number;
+                name: string;
+            };
+            amount: number;
+            proxy: boolean;
+            /** @enum {string} */
+            limitKind: "single_bid" | "daily_spend";
+            limit: number;
+            /** @enum {string} */
+            status: "pending" | "placed" | "failed" | "declined" | "lapsed";
+            /** Format: int64 */
+            requestedAt: number;
+            /** Format: int64 */
+            answeredAt: number | null;
+            /** @description The admin's name. */
+            answeredBy: string | null;
+            /** @description The receipt sentence both the bidder and the admins see. */
+            outcome: string | null;
+        };
+        BidApprovalList: {
+            data: {
+                requests: components["schemas"]["BidApproval"][];
+            };
+        };
+        BidApprovalOne: {
+            data: components["schemas"]["BidApproval"];
+        };
         AddressList: {
             data: {
                 addresses: components["schemas"]["Address"][];
@@ -282,6 +524,16 @@ export interface components {
         };
     };
     responses: {
+        /** @description Our design — the bearer may not do this: not an admin (or not a member) of this dealership, or the primary-contact restriction forbids it; the message says which. */
+        NotAdmin: {
+            headers: {
+                "X-Server-Time": components["headers"]["XServerTime"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorMessage"];
+            };
+        };
         /** @description Our design (the spec does not show this response) — a parameter or the payload is missing or malformed; the body says which. */
         BadRequest: {
             headers: {
@@ -306,6 +558,8 @@ export interface components {
     parameters: {
         /** @description The dealership (organization) id. */
         DealerPath: number;
+        /** @description The member's user id (an invitation's id while invited). */
+        UserIdPath: number;
         /** @description The id of the resource. */
         IdPath: number;
         /** @description The web app's version; sent by the SDK on every call (shell.md 7). */
@@ -381,6 +635,56 @@ export interface operations {
             };
         };
     };
+    addAddress: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The web app's version; sent by the SDK on every call (shell.md 7). */
+                "X-Client-Version"?: components["parameters"]["ClientVersion"];
+                /** @description Always `desktop` from the web app (shell.md 7). */
+                "X-Client-Type"?: components["parameters"]["ClientType"];
+                /** @description Always `web` from the web app (shell.md 7). */
+                "X-Client-OS"?: components["parameters"]["ClientOs"];
+                /** @description The browser's IANA time zone name, e.g. `America/Chicago` (shell.md 7). */
+                "X-Client-Timezone"?: components["parameters"]["ClientTimezone"];
+            };
+            path: {
+                /** @description The dealership (organization) id. */
+                dealer: components["parameters"]["DealerPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddressInput"];
+            };
+        };
+        responses: {
+            /** @description Our design — the new address. */
+            201: {
+                headers: {
+                    "X-Server-Time": components["headers"]["XServerTime"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddressOne"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotAdmin"];
+            /** @description Our design — no such dealership. */
+            404: {
+                headers: {
+                    "X-Server-Time": components["headers"]["XServerTime"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+        };
+    };
     getAddress: {
         parameters: {
             query?: never;
@@ -415,6 +719,56 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description Our design (the spec does not show this response) — no such address among the bearer's dealerships. */
+            404: {
+                headers: {
+                    "X-Server-Time": components["headers"]["XServerTime"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+        };
+    };
+    updateAddress: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The web app's version; sent by the SDK on every call (shell.md 7). */
+                "X-Client-Version"?: components["parameters"]["ClientVersion"];
+                /** @description Always `desktop` from the web app (shell.md 7). */
+                "X-Client-Type"?: components["parameters"]["ClientType"];
+                /** @description Always `web` from the web app (shell.md 7). */
+                "X-Client-OS"?: components["parameters"]["ClientOs"];
+                /** @description The browser's IANA time zone name, e.g. `America/Chicago` (shell.md 7). */
+                "X-Client-Timezone"?: components["parameters"]["ClientTimezone"];
+            };
+            path: {
+                /** @description The id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddressInput"];
+            };
+        };
+        responses: {
+            /** @description Our design — the address afterwards. */
+            200: {
+                headers: {
+                    "X-Server-Time": components["headers"]["XServerTime"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddressOne"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotAdmin"];
+            /** @description Our design — no such address among the bearer's dealerships. */
             404: {
                 headers: {
                     "X-Server-Time": components["headers"]["XServerTime"];
@@ -521,6 +875,315 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             /** @description Our design (the spec does not show this response) — no such dealership. */
             404: {
+                headers: {
+                    "X-Server-Time": components["headers"]["XServerTime"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+        };
+    };
+    listTeam: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The web app's version; sent by the SDK on every call (shell.md 7). */
+                "X-Client-Version"?: components["parameters"]["ClientVersion"];
+                /** @description Always `desktop` from the web app (shell.md 7). */
+                "X-Client-Type"?: components["parameters"]["ClientType"];
+                /** @description Always `web` from the web app (shell.md 7). */
+                "X-Client-OS"?: components["parameters"]["ClientOs"];
+                /** @description The browser's IANA time zone name, e.g. `America/Chicago` (shell.md 7). */
+                "X-Client-Timezone"?: components["parameters"]["ClientTimezone"];
+            };
+            path: {
+                /** @description The id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Our design (ADR 0025) — the team. */
+            200: {
+                headers: {
+                    "X-Server-Time": components["headers"]["XServerTime"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotAdmin"];
+            /** @description Our design — no such dealership. */
+            404: {
+                headers: {
+                    "X-Server-Time": components["headers"]["XServerTime"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+        };
+    };
+    inviteTeamMember: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The web app's version; sent by the SDK on every call (shell.md 7). */
+                "X-Client-Version"?: components["parameters"]["ClientVersion"];
+                /** @description Always `desktop` from the web app (shell.md 7). */
+                "X-Client-Type"?: components["parameters"]["ClientType"];
+                /** @description Always `web` from the web app (shell.md 7). */
+                "X-Client-OS"?: components["parameters"]["ClientOs"];
+                /** @description The browser's IANA time zone name, e.g. `America/Chicago` (shell.md 7). */
+                "X-Client-Timezone"?: components["parameters"]["ClientTimezone"];
+            };
+            path: {
+                /** @description The id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TeamInvite"];
+            };
+        };
+        responses: {
+            /** @description Our design — the invited member. */
+            201: {
+                headers: {
+                    "X-Server-Time": components["headers"]["XServerTime"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamMemberOne"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotAdmin"];
+            /** @description Our design — no such dealership. */
+            404: {
+                headers: {
+                    "X-Server-Time": components["headers"]["XServerTime"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            /** @description Our design — that e-mail is already on the team. */
+            409: {
+                headers: {
+                    "X-Server-Time": components["headers"]["XServerTime"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+        };
+    };
+    removeTeamMember: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The web app's version; sent by the SDK on every call (shell.md 7). */
+                "X-Client-Version"?: components["parameters"]["ClientVersion"];
+                /** @description Always `desktop` from the web app (shell.md 7). */
+                "X-Client-Type"?: components["parameters"]["ClientType"];
+                /** @description Always `web` from the web app (shell.md 7). */
+                "X-Client-OS"?: components["parameters"]["ClientOs"];
+                /** @description The browser's IANA time zone name, e.g. `America/Chicago` (shell.md 7). */
+                "X-Client-Timezone"?: components["parameters"]["ClientTimezone"];
+            };
+            path: {
+                /** @description The id of the resource. */
+                id: components["parameters"]["IdPath"];
+                /** @description The member's user id (an invitation's id while invited). */
+                userId: components["parameters"]["UserIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Our design — removed. */
+            204: {
+                headers: {
+                    "X-Server-Time": components["headers"]["XServerTime"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotAdmin"];
+            /** @description Our design — no such member of this dealership. */
+            404: {
+                headers: {
+                    "X-Server-Time": components["headers"]["XServerTime"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+        };
+    };
+    updateTeamMember: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The web app's version; sent by the SDK on every call (shell.md 7). */
+                "X-Client-Version"?: components["parameters"]["ClientVersion"];
+                /** @description Always `desktop` from the web app (shell.md 7). */
+                "X-Client-Type"?: components["parameters"]["ClientType"];
+                /** @description Always `web` from the web app (shell.md 7). */
+                "X-Client-OS"?: components["parameters"]["ClientOs"];
+                /** @description The browser's IANA time zone name, e.g. `America/Chicago` (shell.md 7). */
+                "X-Client-Timezone"?: components["parameters"]["ClientTimezone"];
+            };
+            path: {
+                /** @description The id of the resource. */
+                id: components["parameters"]["IdPath"];
+                /** @description The member's user id (an invitation's id while invited). */
+                userId: components["parameters"]["UserIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TeamMemberPatch"];
+            };
+        };
+        responses: {
+            /** @description Our design — the member afterwards. */
+            200: {
+                headers: {
+                    "X-Server-Time": components["headers"]["XServerTime"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamMemberOne"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotAdmin"];
+            /** @description Our design — no such member of this dealership. */
+            404: {
+                headers: {
+                    "X-Server-Time": components["headers"]["XServerTime"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+        };
+    };
+    listBidApprovals: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The web app's version; sent by the SDK on every call (shell.md 7). */
+                "X-Client-Version"?: components["parameters"]["ClientVersion"];
+                /** @description Always `desktop` from the web app (shell.md 7). */
+                "X-Client-Type"?: components["parameters"]["ClientType"];
+                /** @description Always `web` from the web app (shell.md 7). */
+                "X-Client-OS"?: components["parameters"]["ClientOs"];
+                /** @description The browser's IANA time zone name, e.g. `America/Chicago` (shell.md 7). */
+                "X-Client-Timezone"?: components["parameters"]["ClientTimezone"];
+            };
+            path: {
+                /** @description The id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Our design (ADR 0025) — the requests. */
+            200: {
+                headers: {
+                    "X-Server-Time": components["headers"]["XServerTime"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BidApprovalList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotAdmin"];
+            /** @description Our design — no such dealership. */
+            404: {
+                headers: {
+                    "X-Server-Time": components["headers"]["XServerTime"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+        };
+    };
+    answerBidApproval: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The web app's version; sent by the SDK on every call (shell.md 7). */
+                "X-Client-Version"?: components["parameters"]["ClientVersion"];
+                /** @description Always `desktop` from the web app (shell.md 7). */
+                "X-Client-Type"?: components["parameters"]["ClientType"];
+                /** @description Always `web` from the web app (shell.md 7). */
+                "X-Client-OS"?: components["parameters"]["ClientOs"];
+                /** @description The browser's IANA time zone name, e.g. `America/Chicago` (shell.md 7). */
+                "X-Client-Timezone"?: components["parameters"]["ClientTimezone"];
+            };
+            path: {
+                /** @description The id of the resource. */
+                id: components["parameters"]["IdPath"];
+                /** @description The approval request's id. */
+                requestId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BidApprovalAnswer"];
+            };
+        };
+        responses: {
+            /** @description Our design — the request afterwards, with its receipt. */
+            200: {
+                headers: {
+                    "X-Server-Time": components["headers"]["XServerTime"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BidApprovalOne"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotAdmin"];
+            /** @description Our design — no such request of this dealership. */
+            404: {
+                headers: {
+                    "X-Server-Time": components["headers"]["XServerTime"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            /** @description Our design — the request was already answered or has lapsed. */
+            409: {
                 headers: {
                     "X-Server-Time": components["headers"]["XServerTime"];
                     [name: string]: unknown;

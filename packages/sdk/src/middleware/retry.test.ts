@@ -53,7 +53,7 @@ describe('retries (marketplace.md 9, DECISIONS.md "bids and offers on retry")', 
 
     const { data } = await placeBid()
 
-    expect(data?.amount).toBe(5300)
+    expect(data).toMatchObject({ amount: 5300 })
     expect(keys).toEqual(['intent-1', 'intent-1', 'intent-1'])
   })
 

@@ -1,21 +1,16 @@
+import { Constants } from '@gavel/domain'
+
 /**
- * Cache and polling times of marketplace §9 and shell §9, in milliseconds, for the query cache.
- * DECISIONS.md: open invoices cached 15 minutes.
+ * The query cache's names for the cache and polling times of marketplace §9 and shell §9. The values are the
+ * domain's constants (one source, ADR 0032); only the names are the cache's.
  */
 export const CacheTimes = {
-  /** "Sync of auction data: at most every 5 s unless forced." */
-  auctionSync: 5_000,
-  /** "Status polling: every 10 s." */
-  statusPoll: 10_000,
-  /** "Run list polling: every 60 s." */
-  runListPoll: 60_000,
-  /** "Notifications poll: every 15 s." */
-  notificationsPoll: 15_000,
-  /** "Caches: constants 1 h." */
-  constants: 3_600_000,
-  /** "feature flags and dealership addresses 20 min." */
-  featureFlags: 1_200_000,
-  dealershipAddresses: 1_200_000,
-  /** "Open invoices cached 15" (minutes, DECISIONS.md). */
-  openInvoices: 900_000,
+  auctionSync: Constants.auctionSyncMinIntervalMs,
+  statusPoll: Constants.statusPollMs,
+  runListPoll: Constants.runListPollMs,
+  notificationsPoll: Constants.notificationPollMs,
+  constants: Constants.constantsCacheMs,
+  featureFlags: Constants.featureFlagsCacheMs,
+  dealershipAddresses: Constants.dealershipAddressesCacheMs,
+  openInvoices: Constants.openInvoicesCacheMs,
 } as const

@@ -1,7 +1,7 @@
-import { isDomainError, type ToastKind } from '@gavel/domain'
+import { Constants, isDomainError, type ToastKind } from '@gavel/domain'
 
 /** Toast re-show delay (shell §4.6, §9: "Toast re-show 250 ms"). */
-export const TOAST_RESHOW_DELAY_MS = 250
+export const TOAST_RESHOW_DELAY_MS = Constants.toastReshowDelayMs
 /** How long a toast stays; errors stay longer so a dealer can read why a bid failed. */
 export const TOAST_DURATION_MS: Record<ToastKind, number> = {
   error: 8_000,

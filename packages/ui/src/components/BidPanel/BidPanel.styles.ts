@@ -15,3 +15,19 @@ export const Current = styled.p`
     font-size: ${({ theme }) => theme.fontSizes.xl};
   }
 `
+
+/** The team limit line (ADR 0025): what the dealer may bid without an admin, or why this amount needs one. */
+export const LimitLine = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.warning};
+`
+
+/** The bid went to an admin for approval: neither placed nor refused. */
+export const Awaiting = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.warningSoft};
+  color: ${({ theme }) => theme.colors.warning};
+`

@@ -1,8 +1,10 @@
 import {
   type Auction,
   type BidReceipt,
+  type BuyingLimits,
   type Dollars,
   isDomainError,
+  limitHint,
   messageOf,
   nextBid,
   parseBidAmount,
@@ -12,7 +14,7 @@ import { Button } from '../../primitives/Button'
 import { Money } from '../../primitives/Money'
 import { TextField } from '../../primitives/TextField'
 import { Done, Refused } from '../ActionKit/ActionKit.styles'
-import { Current, Form } from './BidPanel.styles'
+import { Awaiting, Current, Form, LimitLine } from './BidPanel.styles'
 import { receiptText } from './bidRules'
 
 export interface BidPanelProps {
@@ -24,6 +26,8 @@ export interface BidPanelProps {
   readonly disabledReason?: string | null
   /** Opened from `?action=bid`: focus the amount once (a bid is never placed from a URL). */
   readonly requested?: boolean
+  /** The dealer's team buying limits (ADR 0025): the limit, and why a bid will go to an admin, before the click. */
+  readonly limits?: BuyingLimits | null
 }
 
 type Phase =
@@ -32,13 +36,20 @@ type Phase =
   | { readonly kind: 'inFlight'; readonly submitted: string }
   | { readonly kind: 'placed'; readonly receipt: BidReceipt }
   | { readonly kind: 'failed'; readonly message: string }
+  | { readonly kind: 'awaiting'; readonly message: string }
 
 /**
  * Bid on one auction (marketplace §5, §7). The amount starts at the next bid and follows the auction until
  * the dealer edits it. Submitting locks the form at once; the high bid shown changes only from the
  * receipt or live data (the parent's auction), never from what was typed.
  */
-export const BidPanel = ({ auction, onPlaceBid, disabledReason = null, requested = false }: BidPanelProps) => {
+export const BidPanel = ({
+  auction,
+  onPlaceBid,
+  disabledReason = null,
+  requested = false,
+  limits = null,
+}: BidPanelProps) => {
   const [typed, setTyped] = useState<string | null>(null)
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' })
   const busy = useRef(false)
@@ -48,6 +59,8 @@ export const BidPanel = ({ auction, onPlaceBid, disabledReason = null, requested
   }, [requested])
   const inFlight = phase.kind === 'inFlight'
   const value = inFlight ? phase.submitted : (typed ?? String(nextBid(auction)))
+  const typedAmount = parseBidAmount(value)
+  const hint = limitHint(limits, typedAmount.ok ? typedAmount.amount : null)
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
@@ -62,7 +75,15 @@ export const BidPanel = ({ auction, onPlaceBid, disabledReason = null, requested
       setPhase({ kind: 'placed', receipt })
     } catch (err) {
       const canceled = isDomainError(err) && err._tag === 'RequestCanceled'
-      setPhase(canceled ? { kind: 'idle' } : { kind: 'failed', message: messageOf(err) })
+      const awaiting = isDomainError(err) && err._tag === 'BidAwaitsApproval'
+      if (awaiting) setTyped(null)
+      setPhase(
+        canceled
+          ? { kind: 'idle' }
+          : awaiting
+            ? { kind: 'awaiting', message: messageOf(err) }
+            : { kind: 'failed', message: messageOf(err) },
+      )
     } finally {
       busy.current = false
     }
@@ -90,11 +111,13 @@ export const BidPanel = ({ auction, onPlaceBid, disabledReason = null, requested
           if (phase.kind !== 'idle') setPhase({ kind: 'idle' })
         }}
       />
+      {hint !== null && <LimitLine data-testid="limit-hint">{hint}</LimitLine>}
       <Button type="submit" size="lg" fullWidth loading={inFlight} disabledReason={disabledReason}>
         {inFlight ? 'Placing bid…' : 'Place bid'}
       </Button>
       <div role="status">
         {phase.kind === 'placed' && <Done>{receiptText(phase.receipt.amount, phase.receipt.acceptedAt)}</Done>}
+        {phase.kind === 'awaiting' && <Awaiting>{phase.message}</Awaiting>}
       </div>
       {phase.kind === 'failed' && <Refused role="alert">{phase.message}</Refused>}
     </Form>

@@ -22,6 +22,12 @@ export const Trigger = styled.button`
 export const Who = styled.span`
   display: flex;
   flex-direction: column;
+  max-width: 200px;
+  white-space: nowrap;
+  & > span {
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
   line-height: ${({ theme }) => theme.lineHeights.tight};
   ${({ theme }) => theme.media.mobile} {
     ${visuallyHidden}

@@ -1,10 +1,10 @@
-import { displayName, type User, userMenuEntries } from '@gavel/domain'
+import { Constants, displayName, type User, userMenuEntries } from '@gavel/domain'
 import { Avatar } from '../../primitives/Avatar'
 import { MenuItemButton, MenuItemLink, MenuList, MenuRoot, useMenu } from '../../primitives/Menu'
 import { Dealership, Name, Trigger, Who } from './UserMenu.styles'
 
 /** Menu show delay on hover (shell §2.1, §9: "user menu show delay 200 ms"). */
-export const USER_MENU_SHOW_DELAY_MS = 200
+export const USER_MENU_SHOW_DELAY_MS = Constants.userMenuShowDelayMs
 
 export interface UserMenuProps {
   readonly user: User

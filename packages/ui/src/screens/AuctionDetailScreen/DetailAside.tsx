@@ -8,6 +8,7 @@ import {
 } from '@gavel/domain'
 import { bidCountText } from '../../components/AuctionCard/vehicleTitle'
 import { BidPanel } from '../../components/BidPanel'
+import { useBuyingLimits } from '../../components/BidPanel/useBuyingLimits'
 import { DetailActions, useRequestedAction } from '../../components/DetailActions'
 import { LiveCountdown } from '../../components/LiveCountdown'
 import { useEnded } from '../../live/TickerProvider'
@@ -33,6 +34,7 @@ export const DetailAside = ({ auction, viewer, limited, onPlaceBid }: DetailAsid
   const session = useSession()
   const requested = useRequestedAction()
   const blocks = detailActionBlocks(auction, { limited, ended, flags: session?.flags ?? {} })
+  const limits = useBuyingLimits(!limited && session !== null)
   return (
     <Aside aria-label="Bidding">
       <Summary>
@@ -46,7 +48,13 @@ export const DetailAside = ({ auction, viewer, limited, onPlaceBid }: DetailAsid
         <LiveCountdown endsAt={auction.endsAt} />
       </Summary>
       <PillList pills={viewer ? statusPills(auction, viewer) : []} />
-      <BidPanel auction={auction} onPlaceBid={onPlaceBid} disabledReason={blocks.bid} requested={requested === 'bid'} />
+      <BidPanel
+        auction={auction}
+        onPlaceBid={onPlaceBid}
+        disabledReason={blocks.bid}
+        requested={requested === 'bid'}
+        limits={limits}
+      />
       <DetailActions
         auction={auction}
         viewer={viewer}

@@ -1,4 +1,5 @@
 import {
+  Constants,
   type ListingParams,
   type ListingRequest,
   listingSort,
@@ -8,7 +9,7 @@ import {
 import { useMemo } from 'react'
 
 /** Page size of listings (marketplace §9: "Default page size: 12"). */
-export const LISTING_PAGE_SIZE = 12
+export const LISTING_PAGE_SIZE = Constants.defaultPageSize
 
 /** The first-page request a listing query makes (its cursor is set per page). */
 export const useListingRequest = (params: ListingParams): Omit<ListingRequest, 'cursor'> =>

@@ -1,4 +1,4 @@
-import { type Auction, type AuctionId, nextBid } from '@gavel/domain'
+import { type Auction, type AuctionId, isDomainError, nextBid } from '@gavel/domain'
 import { useCallback, useState } from 'react'
 import { receiptText } from '../../components/BidPanel/bidRules'
 import type { LiveAuctionStore } from '../../live/liveAuctionStore'
@@ -23,7 +23,9 @@ export const useQuickBid = (store: LiveAuctionStore) => {
         const receipt = await place(auction.id, nextBid(current))
         toast.show('success', receiptText(receipt.amount, receipt.acceptedAt))
       } catch (err) {
-        toast.showError(err)
+        // Above a team buying limit the bid went to an admin (ADR 0025): said as news, not as a failure.
+        if (isDomainError(err) && err._tag === 'BidAwaitsApproval') toast.show('info', err.message)
+        else toast.showError(err)
       } finally {
         setInFlight((s) => {
           const next = new Set(s)

@@ -1,0 +1,91 @@
+import { type Browser, expect, type Page, test } from '@playwright/test'
+import { cardOf } from './runningCard'
+import { signIn, signInFromLogin } from './support'
+
+/**
+ * Selling journeys of issue 12 on the sandbox host: seller@ sends a saved vehicle to auction and a buyer's open
+ * window shows it live; a bulk launch with one vehicle that expired meanwhile reports it and launches the rest; a
+ * non-seller is kept out of the seller's routes. seller@'s saved vehicles are the sandbox's (ids 5001 to 5012).
+ */
+
+const signInAt = async (page: Page, email: string, path: string) => {
+  await page.goto('/login')
+  await signIn(page, email)
+  await expect(page).not.toHaveURL(/\/login/)
+  await page.goto(path)
+}
+
+const buyerWindow = async (browser: Browser) => {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  await signInFromLogin(page, 'buyer@gavel.test')
+  return { page, close: () => context.close() }
+}
+
+/** Changes a saved auction behind the seller's back (sandbox provider state, packages/sandbox CONTEXT.md). */
+const savedAuctionBecomes = async (page: Page, id: number, vin: string, status: string) => {
+  const response = await page.request.post('/_pact/provider-states', {
+    data: {
+      state: 'user {email} has a saved auction {savedAuctionId} for VIN {vin} in status {status}',
+      params: { email: 'seller@gavel.test', savedAuctionId: id, vin, status },
+    },
+  })
+  expect(response.ok()).toBe(true)
+}
+
+test.describe('selling (issue 12)', () => {
+  test('the seller launches a saved vehicle and a buyer’s open window shows it live within seconds', async ({
+    page,
+    browser,
+  }) => {
+    const buyer = await buyerWindow(browser)
+    await signInAt(page, 'seller@gavel.test', '/saved/5003')
+    const form = page.getByRole('form', { name: 'Send to auction' })
+    await form.getByLabel('Floor price ($)').fill('15000')
+    await form.getByRole('button', { name: 'Send To Auction' }).click()
+    const link = page.getByRole('link', { name: 'View the auction' })
+    await expect(link).toBeVisible()
+    const auctionId = Number((await link.getAttribute('href'))?.match(/\/auction\/(\d+)/)?.[1])
+    expect(auctionId).toBeGreaterThan(0)
+    // The live lane appends it after the pages already loaded (marketplace §4) and the grid draws only the rows
+    // near the viewport: the buyer scrolls to the end of the lane, as they would to look for it.
+    await expect
+      .poll(
+        async () => {
+          await buyer.page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+          return cardOf(buyer.page, auctionId).count()
+        },
+        { timeout: 15_000, intervals: [250] },
+      )
+      .toBe(1)
+    await page.goto('/myacv/saved')
+    await expect(page.locator('[data-saved-id="5003"]')).toContainText('Auction Launched!')
+    await buyer.close()
+  })
+
+  test('a bulk launch with one vehicle that expired meanwhile reports it and launches the rest', async ({ page }) => {
+    await signInAt(page, 'seller@gavel.test', '/myacv/saved')
+    const ids = [5004, 5009, 5002]
+    for (const id of ids) await page.locator(`[data-saved-id="${id}"]`).getByRole('checkbox').check()
+    const vin = ((await page.locator('[data-saved-id="5002"]').getByText(/^VIN /).textContent()) ?? '').slice(4)
+    await page.getByRole('button', { name: 'Launch selected (3)' }).click()
+    const panel = page.getByRole('region', { name: 'Launch 3 vehicles' })
+    for (const input of await panel.getByLabel(/^Floor price/).all()) await input.fill('15000')
+    await savedAuctionBecomes(page, 5002, vin, 'expired')
+    await panel.getByRole('button', { name: 'Launch 3' }).click()
+    await expect(panel.getByText('2 of 3 launched.')).toBeVisible()
+    await expect(panel.getByRole('alert')).toHaveText('This saved auction has expired.')
+    await expect(panel.getByText('Refused: This saved auction has expired.')).toBeVisible()
+    await expect(panel.getByRole('link', { name: 'view auction' })).toHaveCount(2)
+    await panel.getByRole('button', { name: 'Done' }).click()
+    for (const id of [5004, 5009])
+      await expect(page.locator(`[data-saved-id="${id}"]`)).toContainText('Auction Launched!')
+  })
+
+  test('a non-seller is kept out of the seller’s routes', async ({ page }) => {
+    await signInAt(page, 'buyer@gavel.test', '/myacv/saved')
+    await expect(page).toHaveURL(/\/myacv\/active\/buying|\/auctions\/active/)
+    await page.goto('/saved/5001')
+    await expect(page).not.toHaveURL(/\/saved\/5001/)
+  })
+})

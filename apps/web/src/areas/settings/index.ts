@@ -1,0 +1,21 @@
+import { settingsArea } from '@gavel/adapters/areas/settings'
+import {
+  SettingsAccountPage,
+  SettingsAddAddressPage,
+  SettingsAddressesPage,
+  SettingsDashboardPage,
+  SettingsEditAddressPage,
+} from '@gavel/ui/areas/settings'
+import type { AreaEntry } from '../AreaEntry'
+
+/** The settings pages (shell §2.3) and their ports (ADR 0019, ADR 0025). */
+export const entry: AreaEntry = {
+  area: settingsArea,
+  screens: {
+    settingsAccount: SettingsAccountPage,
+    settingsAddresses: SettingsAddressesPage,
+    settingsAddNewAddress: SettingsAddAddressPage,
+    settingsEditAddress: SettingsEditAddressPage,
+    settingsDashboard: SettingsDashboardPage,
+  },
+}

@@ -1,0 +1,8 @@
+/** The routes of the domain's table this area draws (read eagerly; the area itself loads with the first one). */
+export const routeIds = [
+  'settingsAccount',
+  'settingsAddresses',
+  'settingsAddNewAddress',
+  'settingsEditAddress',
+  'settingsDashboard',
+] as const

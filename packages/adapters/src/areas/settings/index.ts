@@ -1,0 +1,46 @@
+import {
+  AccountSettings,
+  BidApprovals,
+  DealershipAddresses,
+  DealershipProfiles,
+  DealershipTeam,
+} from '@gavel/domain/areas/settings'
+import { createOrganizationClient, type OrganizationClient, type SettingsClient } from '@gavel/sdk'
+import { sdkClientOptions } from '../../container/sdkClientOptions'
+import { Internal } from '../../container/tokens'
+import { defineArea } from '../defineArea'
+import { AccountSettingsHttp } from './AccountSettingsHttp'
+import { DealershipAddressesHttp } from './DealershipAddressesHttp'
+import { DealershipProfilesHttp } from './DealershipProfilesHttp'
+import { BidApprovalsHttp, DealershipTeamHttp } from './DealershipTeamHttp'
+
+const ORGANIZATION_CLIENT = Symbol.for('gavel.settings.organization-client')
+
+/**
+ * The settings pages' ports (shell §2.3): the user's own settings through the core's settings client; addresses,
+ * the dealership, its team and bid approvals through an organization client made here (ADR 0019, ADR 0025).
+ */
+export const settingsArea = defineArea('settings', ({ bind }) => {
+  bind<OrganizationClient>(ORGANIZATION_CLIENT)
+    .toDynamicValue((ctx) => createOrganizationClient(sdkClientOptions(ctx, 'organization')))
+    .inSingletonScope()
+  bind<AccountSettings>(AccountSettings.key).toDynamicValue(
+    (ctx) => new AccountSettingsHttp(ctx.get<SettingsClient>(Internal.settingsClient)),
+  )
+  bind<DealershipAddresses>(DealershipAddresses.key).toDynamicValue(
+    (ctx) => new DealershipAddressesHttp(ctx.get<OrganizationClient>(ORGANIZATION_CLIENT)),
+  )
+  bind<DealershipTeam>(DealershipTeam.key).toDynamicValue(
+    (ctx) => new DealershipTeamHttp(ctx.get<OrganizationClient>(ORGANIZATION_CLIENT)),
+  )
+  bind<BidApprovals>(BidApprovals.key).toDynamicValue(
+    (ctx) => new BidApprovalsHttp(ctx.get<OrganizationClient>(ORGANIZATION_CLIENT)),
+  )
+  bind<DealershipProfiles>(DealershipProfiles.key).toDynamicValue(
+    (ctx) =>
+      new DealershipProfilesHttp(
+        ctx.get<OrganizationClient>(ORGANIZATION_CLIENT),
+        ctx.get<SettingsClient>(Internal.settingsClient),
+      ),
+  )
+})

@@ -1,0 +1,38 @@
+/** The settings area (shell §2.3, marketplace §7 User settings and organization service; ADR 0025 team limits). */
+export { type AddressDraft, AddressType, DealershipAddress } from './address'
+export { AccountSettings, BidApprovals, DealershipAddresses, DealershipProfiles, DealershipTeam } from './ports'
+export {
+  COMPLETED_TOURS_KEY,
+  EMAIL_KINDS,
+  EMAIL_SETTING,
+  emailKindsOf,
+  LISTING_PREFERENCE,
+  listingPreferenceSetting,
+  profileFieldError,
+  toE164,
+} from './preferences'
+export {
+  DealershipProfile,
+  Profile,
+  type ProfileChange,
+  SMS_KINDS,
+  type SmsKind,
+  SmsSettings,
+  UserSetting,
+} from './profile'
+export { type SettingsMenuItem, settingsMenu } from './settingsMenu'
+export { ApprovalStatus, BidApproval, type TeamInvite, TeamLimits, TeamMember, TeamRole } from './team'
+export { adminDealerships, inviteFieldError, parseLimit, pickAdminDealership, teamChangeBlock } from './teamRules'
+export {
+  type AddressField,
+  type AddressForm,
+  AddressTexts,
+  addressFieldError,
+  EMPTY_ADDRESS_FORM,
+  formatPhone,
+  normalizeState,
+  normalizeZip,
+  phoneDigits,
+  US_STATES,
+  validateAddress,
+} from './usAddressRules'

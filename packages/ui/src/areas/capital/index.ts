@@ -1,0 +1,5 @@
+export { CapitalLandingPage } from './CapitalLandingPage'
+export { CapitalPortal } from './CapitalPortal'
+export { CapitalPortalAlias } from './CapitalPortalAlias'
+export { CapitalPortalError } from './CapitalPortalError'
+export { capitalKeys, openInvoicesQuery } from './capitalQueries'

@@ -1,0 +1,3 @@
+/** The selling area's screens (ADR 0019), imported as `@gavel/ui/areas/selling`. */
+export { SavedAuctionScreen } from './SavedAuctionScreen/SavedAuctionScreen'
+export { SavedAuctionsScreen } from './SavedAuctionsScreen/SavedAuctionsScreen'

@@ -1,0 +1,9 @@
+/** The settings area's pages (shell §2.3), each inside the settings layout (ADR 0019). */
+export {
+  SettingsAccountPage,
+  SettingsAddAddressPage,
+  SettingsAddressesPage,
+  SettingsDashboardPage,
+  SettingsEditAddressPage,
+} from './pages'
+export { SettingsLayout } from './SettingsLayout/SettingsLayout'

@@ -1,0 +1,32 @@
+import { AccountScreen } from './Account/AccountScreen'
+import { AddressesScreen } from './Addresses/AddressesScreen'
+import { AddAddressScreen, EditAddressScreen } from './Addresses/AddressFormScreen'
+import { SettingsLayout } from './SettingsLayout/SettingsLayout'
+import { ManageUsersScreen } from './Team/ManageUsersScreen'
+
+/** Each settings route's page: its screen inside the settings layout. */
+export const SettingsAccountPage = () => (
+  <SettingsLayout>
+    <AccountScreen />
+  </SettingsLayout>
+)
+export const SettingsAddressesPage = () => (
+  <SettingsLayout>
+    <AddressesScreen />
+  </SettingsLayout>
+)
+export const SettingsAddAddressPage = () => (
+  <SettingsLayout>
+    <AddAddressScreen />
+  </SettingsLayout>
+)
+export const SettingsEditAddressPage = () => (
+  <SettingsLayout>
+    <EditAddressScreen />
+  </SettingsLayout>
+)
+export const SettingsDashboardPage = () => (
+  <SettingsLayout>
+    <ManageUsersScreen />
+  </SettingsLayout>
+)

@@ -33,7 +33,9 @@ export const xhrProgressFetch =
     return new Promise<Response>((resolve, reject) => {
       const xhr = new XMLHttpRequest()
       xhr.open(request.method, request.url)
-      request.headers.forEach((value, name) => xhr.setRequestHeader(name, value))
+      request.headers.forEach((value, name) => {
+        xhr.setRequestHeader(name, value)
+      })
       xhr.responseType = 'blob'
       xhr.upload.onprogress = (event) => {
         if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total)

@@ -34,7 +34,7 @@ const savedAuctionBecomes = async (page: Page, id: number, vin: string, status: 
 }
 
 test.describe('selling (issue 12)', () => {
-  test('the seller launches a saved vehicle and a buyer’s open window shows it live within seconds', async ({
+  test('the seller launches a saved vehicle, a buyer’s open window shows it live, and the buyer’s bid shows live in active selling', async ({
     page,
     browser,
   }) => {
@@ -58,8 +58,15 @@ test.describe('selling (issue 12)', () => {
         { timeout: 15_000, intervals: [250] },
       )
       .toBe(1)
-    await page.goto('/myacv/saved')
-    await expect(page.locator('[data-saved-id="5003"]')).toContainText('Auction Launched!')
+    // The buyer bids; the seller's active selling list, open meanwhile, shows the bid as it lands.
+    await page.goto('/myacv/active/selling')
+    const row = page.locator(`li[data-auction-id="${auctionId}"]`)
+    await expect(row.getByTestId('high-bid')).toHaveText('No bids', { timeout: 15_000 })
+    await buyer.page.goto(`/auction/${auctionId}`)
+    await buyer.page.getByLabel(/your bid/i).fill('20000')
+    await buyer.page.getByRole('button', { name: /^place bid|^bid/i }).click()
+    await expect(row.getByTestId('high-bid')).toHaveText('$20,000', { timeout: 5_000 })
+    await expect(row).toContainText('1 bid')
     await buyer.close()
   })
 

@@ -1,4 +1,5 @@
 import { auctionDetailArea } from './auctionDetail'
+import { buyingArea } from './buying'
 import { capitalArea } from './capital'
 import type { Area } from './defineArea'
 import { identityArea } from './identity'
@@ -15,6 +16,7 @@ import { transportArea } from './transport'
  */
 export const allAreas: readonly Area[] = [
   auctionDetailArea,
+  buyingArea,
   capitalArea,
   identityArea,
   myAccountArea,

@@ -256,7 +256,7 @@ const expected = [
     'myacvPendingProxy',
     '/myacv/pendingproxy',
     'protected',
-    '',
+    'flag:persistent_proxy else:/myacv/active/buying',
     'Pending Proxy',
     'simplified',
     'simplifiedHeader showBackButton',

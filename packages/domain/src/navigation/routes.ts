@@ -167,7 +167,12 @@ export const myAccountRoutes: readonly RouteEntry[] = [
     sellerOnly: true,
     meta: { title: 'Active Selling', endpointContext: 'activeSelling' },
   }),
-  myacv('myacvPendingProxy', '/pendingproxy', { meta: { title: 'Pending Proxy' } }),
+  // "Pending proxy lists load only when the persistent proxy flag is on" (marketplace §4).
+  myacv('myacvPendingProxy', '/pendingproxy', {
+    flag: FlagSlugs.persistentProxy,
+    flagFallback: '/myacv/active/buying',
+    meta: { title: 'Pending Proxy' },
+  }),
   redirect('myacvNegotiations', '/myacv/negotiations', '/myacv/negotiations/buying', 'protected'),
   myacv('myacvNegotiationsBuying', '/negotiations/buying', { meta: { title: 'Negotiations' } }),
   myacv('myacvNegotiationsSelling', '/negotiations/selling', { sellerOnly: true, meta: { title: 'Negotiations' } }),

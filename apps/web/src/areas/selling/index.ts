@@ -1,9 +1,21 @@
 import { sellingArea } from '@gavel/adapters/areas/selling'
-import { SavedAuctionScreen, SavedAuctionsScreen } from '@gavel/ui/areas/selling'
+import {
+  ActiveSellingScreen,
+  NegotiationsSellingScreen,
+  SavedAuctionScreen,
+  SavedAuctionsScreen,
+  SoldScreen,
+} from '@gavel/ui/areas/selling'
 import type { AreaEntry } from '../AreaEntry'
 
-/** Selling (issue 12): saved auctions, one launch and bulk launch. */
+/** Selling (issue 12): saved auctions, one launch and bulk launch, the seller's lists and exports. */
 export const entry: AreaEntry = {
   area: sellingArea,
-  screens: { myacvSaved: SavedAuctionsScreen, savedAuction: SavedAuctionScreen },
+  screens: {
+    myacvSaved: SavedAuctionsScreen,
+    savedAuction: SavedAuctionScreen,
+    myacvActiveSelling: ActiveSellingScreen,
+    myacvNegotiationsSelling: NegotiationsSellingScreen,
+    myacvSold: SoldScreen,
+  },
 }

@@ -1,21 +1,39 @@
-import { AuctionLaunch, SavedAuctions } from '@gavel/domain/areas/selling'
-import { createSavedAuctionsClient, type SavedAuctionsClient } from '@gavel/sdk'
+import { AuctionSync } from '@gavel/domain'
+import { AuctionLaunch, SavedAuctions, SellingExports, SellingLists } from '@gavel/domain/areas/selling'
+import {
+  createMyAuctionsClient,
+  createSavedAuctionsClient,
+  type MyAuctionsClient,
+  type SavedAuctionsClient,
+} from '@gavel/sdk'
 import { sdkClientOptions } from '../../container/sdkClientOptions'
 import { defineArea } from '../defineArea'
 import { AuctionLaunchHttp } from './AuctionLaunchHttp'
 import { SavedAuctionsHttp } from './SavedAuctionsHttp'
+import { SellingExportsHttp } from './SellingExportsHttp'
+import { SellingListsHttp } from './SellingListsHttp'
 
 const savedAuctionsClient = Symbol.for('gavel.selling.savedAuctionsClient')
+const myAuctionsClient = Symbol.for('gavel.selling.myAuctionsClient')
 
-/** The selling area's ports (ADR 0019): saved auctions and launches, over its own saved-auctions client. */
+/** The selling area's ports (ADR 0019): saved auctions, launches, the seller's lists and exports, over its own clients. */
 export const sellingArea = defineArea('selling', ({ bind }) => {
   bind<SavedAuctionsClient>(savedAuctionsClient)
     .toDynamicValue((ctx) => createSavedAuctionsClient(sdkClientOptions(ctx, 'savedauctions')))
+    .inSingletonScope()
+  bind<MyAuctionsClient>(myAuctionsClient)
+    .toDynamicValue((ctx) => createMyAuctionsClient(sdkClientOptions(ctx, 'myauctions')))
     .inSingletonScope()
   bind<SavedAuctions>(SavedAuctions.key).toDynamicValue(
     (ctx) => new SavedAuctionsHttp(ctx.get<SavedAuctionsClient>(savedAuctionsClient)),
   )
   bind<AuctionLaunch>(AuctionLaunch.key).toDynamicValue(
     (ctx) => new AuctionLaunchHttp(ctx.get<SavedAuctionsClient>(savedAuctionsClient)),
+  )
+  bind<SellingLists>(SellingLists.key).toDynamicValue(
+    (ctx) => new SellingListsHttp(ctx.get<MyAuctionsClient>(myAuctionsClient), ctx.get<AuctionSync>(AuctionSync.key)),
+  )
+  bind<SellingExports>(SellingExports.key).toDynamicValue(
+    (ctx) => new SellingExportsHttp(ctx.get<MyAuctionsClient>(myAuctionsClient)),
   )
 })

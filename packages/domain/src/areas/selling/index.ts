@@ -18,6 +18,8 @@ export type {
   SavedAuctionQuery,
 } from './SavedAuctions'
 export { dealerFilterChoices, SavedAuctions } from './SavedAuctions'
+export type { DownloadProgress, SellingExport, SellingList } from './SellingLists'
+export { downloadShare, SellingExportLabels, SellingExports, SellingLists } from './SellingLists'
 export type { SavedAuctionRow } from './savedAuctionRow'
 export { SavedListTexts, savedAuctionRow, vehicleTitle } from './savedAuctionRow'
 export { BulkLaunchRefused } from './sellingErrors'

@@ -8,6 +8,7 @@ import { bulkLaunch } from './bulkLaunch'
 import { initialLaunchForm, LaunchFormTexts, readLaunchForm } from './launchForm'
 import { launchableLanes } from './launchLanes'
 import type { LaunchLaneOption } from './SavedAuctions'
+import { downloadShare } from './SellingLists'
 import { savedAuctionRow } from './savedAuctionRow'
 import { BulkLaunchRefused } from './sellingErrors'
 
@@ -188,5 +189,13 @@ describe('bulk launch (marketplace §7, §8)', () => {
     expect(sizes).toEqual([50, 50, 20])
     expect(report.error).toBe('No data returned from bulk auction launch.')
     expect(report.outcomes.every((o) => o.result === 'failed')).toBe(true)
+  })
+})
+
+describe('export progress', () => {
+  it('is a share of the whole size when known', () => {
+    expect(downloadShare({ received: 50, total: 200 })).toBe(0.25)
+    expect(downloadShare({ received: 300, total: 200 })).toBe(1)
+    expect(downloadShare({ received: 50, total: null })).toBeNull()
   })
 })

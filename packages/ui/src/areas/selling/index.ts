@@ -1,3 +1,4 @@
 /** The selling area's screens (ADR 0019), imported as `@gavel/ui/areas/selling`. */
 export { SavedAuctionScreen } from './SavedAuctionScreen/SavedAuctionScreen'
 export { SavedAuctionsScreen } from './SavedAuctionsScreen/SavedAuctionsScreen'
+export { ActiveSellingScreen, NegotiationsSellingScreen, SoldScreen } from './SellingLists/SellingScreens'

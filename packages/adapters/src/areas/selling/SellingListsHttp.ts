@@ -1,0 +1,57 @@
+import { type Auction, type AuctionId, type AuctionSync, NegotiationInfoSchema } from '@gavel/domain'
+import type { SellingList, SellingLists } from '@gavel/domain/areas/selling'
+import type { MyAuctionsClient } from '@gavel/sdk'
+import { Schema } from 'effect'
+import { decodeOrThrow } from '../../support/decode'
+import { callGateway } from '../../support/toDomainError'
+
+/** The rows of AuctionList / SellingList (contracts/openapi/myauctions.yaml) as far as a list reads them. */
+const Row = Schema.Struct({ id: Schema.Int, negotiationInfo: Schema.NullOr(Schema.Unknown) })
+const decodeList = decodeOrThrow(Schema.Struct({ results: Schema.Array(Row) }), 'my auctions list')
+const decodeSelling = decodeOrThrow(
+  Schema.Struct({ data: Schema.Struct({ auctions: Schema.Array(Row) }) }),
+  'active selling list',
+)
+const decodeNegotiation = decodeOrThrow(NegotiationInfoSchema, 'negotiation info')
+
+/**
+ * The seller's lists: the my-auctions gateway names the auctions in its order (active selling reads
+ * data.data.auctions, marketplace §7 Other), and AuctionSync.getManyById gives each one whole (getAuctionsById, 3
+ * retries) so pills, permissions and the live store apply; the row's negotiation comes along.
+ */
+export class SellingListsHttp implements SellingLists {
+  constructor(
+    private readonly client: MyAuctionsClient,
+    private readonly sync: AuctionSync,
+  ) {}
+
+  async auctions(list: SellingList): Promise<readonly Auction[]> {
+    const rows = await this.rows(list)
+    const whole = await this.sync.getManyById(rows.map((r) => r.id as AuctionId))
+    const byId = new Map(whole.map((a) => [a.id as number, a]))
+    return rows.flatMap((r) => {
+      const auction = byId.get(r.id)
+      if (!auction) return []
+      return r.negotiationInfo === null
+        ? [auction]
+        : [{ ...auction, negotiation: decodeNegotiation(r.negotiationInfo) }]
+    })
+  }
+
+  private async rows(list: SellingList) {
+    switch (list) {
+      case 'activeSelling': {
+        const { data } = await callGateway(() => this.client.GET('/bff/myacv/active/selling'))
+        return decodeSelling(data).data.auctions
+      }
+      case 'negotiationsSelling': {
+        const { data } = await callGateway(() => this.client.GET('/negotiation/selling'))
+        return decodeList(data).results
+      }
+      case 'sold': {
+        const { data } = await callGateway(() => this.client.GET('/selling/sold'))
+        return decodeList(data).results
+      }
+    }
+  }
+}

@@ -11,6 +11,7 @@ import { registrationArea } from './registration'
 import { rewardsArea } from './rewards'
 import { sellingArea } from './selling'
 import { settingsArea } from './settings'
+import { transportArea } from './transport'
 
 /**
  * Every area, for the callers that want the whole object graph at once (Storybook, adapter tests, benchmarks).
@@ -29,6 +30,7 @@ export const allAreas: readonly Area[] = [
   rewardsArea,
   sellingArea,
   settingsArea,
+  transportArea,
 ]
 
 export type { Area } from './defineArea'

@@ -5,6 +5,9 @@ import type { Area } from './defineArea'
 import { identityArea } from './identity'
 import { myAccountArea } from './myAccount'
 import { postSaleArea } from './postSale'
+import { publicPagesArea } from './publicPages'
+import { registrationArea } from './registration'
+
 import { rewardsArea } from './rewards'
 import { sellingArea } from './selling'
 import { settingsArea } from './settings'
@@ -21,6 +24,8 @@ export const allAreas: readonly Area[] = [
   capitalArea,
   identityArea,
   myAccountArea,
+  publicPagesArea,
+  registrationArea,
   postSaleArea,
   rewardsArea,
   sellingArea,

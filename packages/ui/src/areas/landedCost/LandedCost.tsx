@@ -8,12 +8,12 @@ import {
   messageOf,
   nextBid,
 } from '@gavel/domain'
-import { landedCostAt, maxBidForTarget, type Term } from '@gavel/domain/areas/landedCost'
+import { LandedCostSources, landedCostAt, maxBidForTarget, type Term } from '@gavel/domain/areas/landedCost'
 import { useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { Done, Refused } from '../../components/ActionKit/ActionKit.styles'
 import { Button } from '../../primitives/Button'
-import { useService } from '../../services/ServicesProvider'
+import { useOptionalService, useService } from '../../services/ServicesProvider'
 import { useSession } from '../../services/useSession'
 import { Box, Line, Lines, Missing, Summary, TargetRow, Total } from './LandedCost.styles'
 import { useLandedCostInputs } from './useLandedCostInputs'
@@ -38,7 +38,10 @@ const TermLine = ({ term }: { readonly term: Term }) => (
  * amount, each term with its source and a missing one named, never guessed. With a target landed cost the dealer
  * sees the most they should bid and may set a proxy bid capped there.
  */
-export const LandedCost = ({ auction, amount, disabledReason = null }: LandedCostProps) => {
+export const LandedCost = (props: LandedCostProps) =>
+  useOptionalService(LandedCostSources) === null ? null : <LandedCostPanel {...props} />
+
+const LandedCostPanel = ({ auction, amount, disabledReason = null }: LandedCostProps) => {
   const [payWithCapital, setPayWithCapital] = useState<boolean | null>(null)
   const [target, setTarget] = useState('')
   const session = useSession()

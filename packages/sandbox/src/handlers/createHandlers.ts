@@ -23,6 +23,7 @@ import { myAuctionsDocumentHandlers } from './myAuctionsDocuments'
 import { myAuctionsOfferHandlers } from './myAuctionsOffers'
 import { notificationHandlers } from './notifications'
 import { organizationHandlers } from './organization'
+import { runChangesHandlers } from './runChanges'
 import { savedAuctionHandlers } from './savedAuctions'
 import { launchHandlers } from './savedAuctionsLaunch'
 import { searchHandlers } from './search'
@@ -61,6 +62,7 @@ export const createHandlers = (engine: Engine, { baseUrls }: HandlerOptions): Re
     ...loyaltyHandlers(context),
     ...savedAuctionHandlers(context),
     ...launchHandlers(context),
+    ...runChangesHandlers(context),
     ...logoHandlers(context),
     ...settingsHandlers(context),
     ...transportHandlers(context),

@@ -36,6 +36,10 @@ export const FlagSlugs = {
   clockDriftTracking: 'clock_drift_tracking',
   graphqlResults: 'graphql_on_results',
   offersBff: 'offers_bff',
+  /** Offer lists and actions on v2/offers rather than bff/offers and bff/deals (marketplace §7 "My auctions"). */
+  offersV2: 'offers_v2',
+  /** "a new active-auction list version" (shell §4.3): v3 myacv/auctions/buying/active (marketplace §7). */
+  activeAuctionListV3: 'active_auction_list_v3',
   /** Recent search (marketplace §6 "Feature-gated: … recent search"). */
   recentSearch: 'recent_search',
 } as const

@@ -1,8 +1,10 @@
 import { auctionDetailArea } from './auctionDetail'
+import { buyingArea } from './buying'
 import { capitalArea } from './capital'
 import type { Area } from './defineArea'
 import { identityArea } from './identity'
 import { myAccountArea } from './myAccount'
+import { postSaleArea } from './postSale'
 import { rewardsArea } from './rewards'
 import { sellingArea } from './selling'
 import { settingsArea } from './settings'
@@ -14,9 +16,11 @@ import { settingsArea } from './settings'
  */
 export const allAreas: readonly Area[] = [
   auctionDetailArea,
+  buyingArea,
   capitalArea,
   identityArea,
   myAccountArea,
+  postSaleArea,
   rewardsArea,
   sellingArea,
   settingsArea,

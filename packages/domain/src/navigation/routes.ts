@@ -167,7 +167,12 @@ export const myAccountRoutes: readonly RouteEntry[] = [
     sellerOnly: true,
     meta: { title: 'Active Selling', endpointContext: 'activeSelling' },
   }),
-  myacv('myacvPendingProxy', '/pendingproxy', { meta: { title: 'Pending Proxy' } }),
+  // "Pending proxy lists load only when the persistent proxy flag is on" (marketplace §4).
+  myacv('myacvPendingProxy', '/pendingproxy', {
+    flag: FlagSlugs.persistentProxy,
+    flagFallback: '/myacv/active/buying',
+    meta: { title: 'Pending Proxy' },
+  }),
   redirect('myacvNegotiations', '/myacv/negotiations', '/myacv/negotiations/buying', 'protected'),
   myacv('myacvNegotiationsBuying', '/negotiations/buying', { meta: { title: 'Negotiations' } }),
   myacv('myacvNegotiationsSelling', '/negotiations/selling', { sellerOnly: true, meta: { title: 'Negotiations' } }),
@@ -188,6 +193,8 @@ export const myAccountRoutes: readonly RouteEntry[] = [
   myacv('myacvWonCheckoutOptions', '/won/checkout-options/:auctionId', { meta: { title: 'Checkout Options' } }),
   myacv('myacvWonReportProblem', '/won/report-a-problem/:auctionId', { meta: { title: 'Report a Problem' } }),
   myacv('myacvWonArbitrationPolicy', '/won/arbitration-policy', { meta: { title: 'Arbitration Policy' } }),
+  /** One purchase after the win: payment, title, transport, arbitration window (issue 11, docs/adr/0023). */
+  myacv('myacvWonTimeline', '/won/timeline/:auctionId', { meta: { title: 'Purchase Timeline' } }),
   myacv('myacvSold', '/sold', { sellerOnly: true, meta: { title: 'Sold' } }),
   myacv('myacvTitles', '/titles/:tab?', { meta: { title: 'Titles' } }),
   myacv('myacvTitleHub', '/title-hub', { meta: { header: 'simplified', title: 'Title Hub' } }),

@@ -117,6 +117,9 @@ describe('one buying state: finalizing a win', () => {
         .map((l) => Number(l.split(',')[0])),
     ).not.toContain(WON)
     expect((await mine('outstanding')(`/finalized/${WON}/dealer_license`)).status).toBe(200)
+    // The buying gateway's auction says so too: nothing left to finalize.
+    const auction = await buying('outstanding')(`/bff/auctions/buying/search/auction/${WON}`)
+    expect(auction.body.permissions.can_finalize).toBe(false)
   })
 
   it('counts the same wins and wins to finalize on the won dashboard as the my-auctions lists', async () => {

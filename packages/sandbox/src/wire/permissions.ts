@@ -1,4 +1,5 @@
 import { laneAdmits } from '../world/lanes'
+import { isFinalized } from '../world/myAuctions'
 import type { Auction, AuctionStatus, User, World } from '../world/types'
 import type { AuctionPermissionsWire } from './types'
 
@@ -41,7 +42,7 @@ export const permissionsFor = (world: World, auction: Auction, viewer: User, now
     can_proxy_bid: (running || SCHEDULED.includes(auction.status)) && buyer && lane?.canProxyBid === true,
     can_make_offer: MAKE_OFFER.includes(auction.status) && buyer && lane?.canMakeOffer === true,
     can_negotiate: !limited && IN_NEGOTIATION.includes(auction.status) && (seller || winner),
-    can_finalize: !limited && accepted && winner,
+    can_finalize: !limited && accepted && winner && !isFinalized(world, auction.id),
     can_purchase_now: purchasable,
     can_remove_reserve: !limited && seller && running && auction.floorPrice !== null,
     can_download_bill_of_sale: !limited && accepted && (winner || seller),

@@ -26,6 +26,8 @@ export const FLAG_SLUGS = [
   'clock_drift_tracking',
   'graphql_on_results',
   'offers_bff',
+  'offers_v2',
+  'active_auction_list_v3',
   'recent_search',
   'dev_tools',
   'forced_refresh',

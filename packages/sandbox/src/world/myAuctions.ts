@@ -2,7 +2,7 @@ import type { Engine } from '../engine/createEngine'
 import { createIdempotencyStore } from '../engine/idempotency'
 import { areaState } from './areaState'
 import { ACCEPTED, buyingState, IN_NEGOTIATION, MAKE_OFFER, OFFER_STATE, type OfferState } from './buying'
-import type { Auction, User } from './types'
+import type { Auction, User, World } from './types'
 
 export { ACCEPTED, IN_NEGOTIATION, MAKE_OFFER, OFFER_STATE, type OfferState, SCHEDULED } from './buying'
 export type Side = 'buyer' | 'seller'
@@ -29,6 +29,8 @@ export interface Finalization {
   readonly buyerOrganizationId: number
   readonly paymentProviderName: string
   readonly transportRequested: boolean
+  /** The transportation service type chosen with an accepted transport quote (the post-sale timeline shows it). */
+  readonly serviceType?: string | null
   readonly at: number
 }
 
@@ -38,12 +40,18 @@ export interface Finalization {
  * and finalize (PUT bff/orders/finalize/{id}). Offers per auction (lazily opened from the high bid), finalized
  * auctions with how they were paid, offer-action replays.
  */
-export const myAuctionsState = (engine: Engine) =>
-  areaState(engine, 'myauctions', () => ({
+export const myAuctionsState = (engine: Engine) => stateOf(engine.world)
+
+/** Kept beside the world, so every wire that has the world (permissions, auction rows) reads the same record. */
+const stateOf = (world: World) =>
+  areaState(world, 'myauctions', () => ({
     offers: new Map<number, OfferRecord[]>(),
     finalized: new Map<number, Finalization>(),
     replies: createIdempotencyStore<OfferReply>(),
   }))
+
+/** Whether the auction's purchase was finalized (PUT bff/orders/finalize/{id}). */
+export const isFinalized = (world: World, auctionId: number): boolean => stateOf(world).finalized.has(auctionId)
 
 export const dealerIds = (user: User): readonly number[] => user.memberships.map((m) => m.dealerId)
 

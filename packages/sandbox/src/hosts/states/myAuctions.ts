@@ -53,6 +53,25 @@ export const myAuctionsStates: readonly StateHandler[] = [
     },
   },
   {
+    pattern: /^user (\{buyer\}|\S+) offered (\{amount\}|\d+) to user (\{seller\}|\S+) on auction (\{auctionId\}|\d+)$/i,
+    describe:
+      'user {buyer} offered {amount} to user {seller} on auction {auctionId} (ended a minute ago in negotiation, the buyer holds the high bid and the pending offer)',
+    run: (ctx, m, params) => {
+      const buyer = userFrom(ctx, value(m[1], params, 'buyer'))
+      const amount = Number(value(m[2], params, 'amount'))
+      const seller = userFrom(ctx, value(m[3], params, 'seller'))
+      const id = Number(value(m[4], params, 'auctionId'))
+      const dealerId = buyer?.defaultDealerId ?? buyer?.memberships[0]?.dealerId
+      if (!buyer || !seller || dealerId === undefined || !Number.isInteger(id) || !Number.isInteger(amount))
+        return fail('buyer, seller, auctionId or amount is missing')
+      const auction = inNegotiation(ctx, id, seller, amount)
+      if (auction.sellerDealerId === dealerId) return fail(`auction ${id} is sold by the buyer's dealership`)
+      auction.bids.length = 0
+      auction.bids.push({ amount, userId: buyer.id, dealerId, at: auction.endTime - 5_000, proxy: false })
+      return ok({ auctionId: id, amount, dealerId })
+    },
+  },
+  {
     pattern: /^user (\{email\}|\S+) is the high bidder on live auction (\{auctionId\}|\d+)$/i,
     describe: 'user {email} is the high bidder on live auction {auctionId}',
     run: (ctx, m, params) => {

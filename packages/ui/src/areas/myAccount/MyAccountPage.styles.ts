@@ -1,4 +1,4 @@
-import { Link, NavLink } from 'react-router'
+import { Link } from 'react-router'
 import styled from 'styled-components'
 
 export const Frame = styled.div`
@@ -61,7 +61,7 @@ export const Tabs = styled.nav`
   overflow-x: auto;
 `
 
-export const Tab = styled(NavLink)`
+export const Tab = styled(Link)`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react'
+import { useLocation } from 'react-router'
+import { isCurrentTab } from './isCurrentTab'
 import { MyAccountMenu } from './MyAccountMenu'
 import { BackToMenu, Count, Frame, Main, Side, Tab, Tabs, Title, TitleRow } from './MyAccountPage.styles'
 import { useMyAccountMenu } from './useMyAccountMenu'
@@ -23,6 +25,7 @@ export interface MyAccountPageProps {
  */
 export const MyAccountPage = ({ title, tabs, children }: MyAccountPageProps) => {
   const sections = useMyAccountMenu()
+  const location = useLocation()
   return (
     <Frame>
       <Side aria-label="My account">
@@ -38,7 +41,7 @@ export const MyAccountPage = ({ title, tabs, children }: MyAccountPageProps) => 
         {tabs !== undefined && tabs.length > 0 && (
           <Tabs aria-label={`${title} lists`}>
             {tabs.map((tab) => (
-              <Tab key={tab.to} to={tab.to} end>
+              <Tab key={tab.to} to={tab.to} aria-current={isCurrentTab(tab.to, location) ? 'page' : undefined}>
                 {tab.label}
                 {tab.count !== undefined && <Count aria-label={`${tab.count} ${tab.label}`}>{tab.count}</Count>}
               </Tab>

@@ -1,0 +1,122 @@
+import { type Browser, expect, type Page, test } from '@playwright/test'
+import { runningAuctionId } from './runningCard'
+import { dollars, signInFromLogin } from './support'
+
+/**
+ * My account, buying (issue 11) on the sandbox host: a win at the end moves the auction from active buying into
+ * won and needs finalizing; an offer countered in one window is accepted in the other, each side seeing the other's
+ * answer within a second; a dealer with nothing sees the empty sentences.
+ */
+
+const providerState = async (page: Page, state: string, params: Record<string, unknown>) => {
+  const response = await page.request.post('/_pact/provider-states', { data: { state, params } })
+  expect(response.ok()).toBe(true)
+}
+
+const signedInWindow = async (browser: Browser, email: string) => {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  await signInFromLogin(page, email)
+  return { page, close: () => context.close() }
+}
+
+const tab = (page: Page, name: RegExp) => page.getByRole('navigation', { name: /lists$/ }).getByRole('link', { name })
+
+test.describe('my account, buying (issue 11)', () => {
+  test('a win at the end leaves active buying and shows in won and needs finalizing, with Finalize', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000)
+    await signInFromLogin(page, 'buyer@gavel.test')
+    const id = await runningAuctionId(page)
+    await providerState(page, 'auction {auctionId} is live', { auctionId: id, endsInSeconds: 12 })
+    await page.goto(`/auction/${id}`)
+    const highBid = page.getByTestId('high-bid')
+    await expect(highBid).toBeVisible()
+    // Far above any floor price of the sandbox: the reserve is met and the auction is accepted at the end.
+    await page.getByLabel(/your bid/i).fill(String(dollars(await highBid.textContent()) + 60_000))
+    await page.getByRole('button', { name: /^place bid|^bid/i }).click()
+    await expect(page.getByRole('status').filter({ hasText: /bid placed/i })).toBeVisible()
+
+    await page.goto('/myacv/active/buying')
+    const row = page.getByRole('listitem').filter({ has: page.locator(`a[href="/auction/${id}"]`) })
+    await expect(row).toBeVisible()
+    await expect(row.getByText('High Bidder', { exact: true })).toBeVisible()
+    // At the end the row leaves the live list by its pills (marketplace §4), without a reload.
+    await expect(row).toBeHidden({ timeout: 25_000 })
+
+    await page.goto('/myacv/won')
+    await expect(page.locator(`a[href="/auction/${id}"]`)).toBeVisible()
+    await tab(page, /needs finalizing/i).click()
+    await expect(page).toHaveURL(/list=needs-finalizing/)
+    const due = page.getByRole('listitem').filter({ has: page.locator(`a[href="/auction/${id}"]`) })
+    await expect(due.getByRole('link', { name: 'Finalize' })).toHaveAttribute('href', `/myacv/won/finalize/${id}`)
+  })
+
+  test('an offer countered by the seller in one window is accepted by the buyer in the other', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(60_000)
+    const auctionId = 880_030
+    await signInFromLogin(page, 'buyer@gavel.test')
+    await providerState(page, 'user {buyer} offered {amount} to user {seller} on auction {auctionId}', {
+      buyer: 'buyer@gavel.test',
+      seller: 'seller@gavel.test',
+      amount: 14_000,
+      auctionId,
+    })
+    const seller = await signedInWindow(browser, 'seller@gavel.test')
+    await seller.page.goto('/myacv/offers/received?list=deals')
+    const sellerDeal = seller.page
+      .getByRole('listitem')
+      .filter({ has: seller.page.locator(`a[href="/auction/${auctionId}"]`) })
+    await expect(sellerDeal.getByText('Buyer offered $14,000 · Pending')).toBeVisible()
+
+    await page.goto('/myacv/negotiations/buying')
+    const buyerRow = page
+      .getByRole('listitem')
+      .filter({ has: page.locator(`a[href="/auction/${auctionId}"]`) })
+      .first()
+    await buyerRow.getByRole('button', { name: 'Offers' }).click()
+    await expect(buyerRow.getByText('Waiting for the other party to answer your offer.')).toBeVisible()
+
+    // A counter that is not a number is refused before sending, and keeps what was typed.
+    const amount = sellerDeal.getByLabel('Counter offer (USD)')
+    await amount.fill('15k')
+    await sellerDeal.getByRole('button', { name: 'Counter' }).click()
+    await expect(sellerDeal.getByText('Tried setting a value that was NaN!')).toBeVisible()
+    await expect(amount).toHaveValue('15k')
+    await amount.fill('15,500')
+    await sellerDeal.getByRole('button', { name: 'Counter' }).click()
+    await expect(sellerDeal.getByText('Counter offer sent.')).toBeVisible()
+
+    // The buyer's window hears DEAL_UPDATE and shows the counter within a second.
+    await expect(buyerRow.getByText('Seller offered $15,500 · Pending')).toBeVisible({ timeout: 1_000 })
+    await buyerRow.getByRole('button', { name: 'Accept $15,500' }).click()
+    // Accepted, the auction leaves the buyer's negotiations by its status and is theirs to finalize.
+    await expect(page.getByText(/^Offer accepted: /)).toBeVisible()
+    await expect(buyerRow).toBeHidden()
+    await expect(sellerDeal.getByText('You offered $15,500 · Accepted')).toBeVisible({ timeout: 1_000 })
+    await expect(sellerDeal.getByText('This negotiation is closed.')).toBeVisible()
+    await seller.close()
+    await page.goto('/myacv/won?list=needs-finalizing')
+    await expect(page.locator(`a[href="/myacv/won/finalize/${auctionId}"]`)).toBeVisible()
+  })
+
+  test('a dealer with no buying yet reads the empty sentences', async ({ page }) => {
+    await signInFromLogin(page, 'rewards@gavel.test')
+    await page.goto('/myacv/active/buying')
+    await expect(
+      page.getByText("You don't currently have any active buying auctions. When you do, they'll appear here."),
+    ).toBeVisible()
+    await page.goto('/myacv/won?list=needs-finalizing')
+    await expect(
+      page.getByText("You don't currently have any auctions that need finalizing. When you do, they'll appear here."),
+    ).toBeVisible()
+    await page.goto('/myacv/negotiations/buying')
+    await expect(
+      page.getByText("You don't currently have any buying negotiations. When you do, they'll appear here."),
+    ).toBeVisible()
+  })
+})

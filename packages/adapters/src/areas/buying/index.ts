@@ -1,0 +1,28 @@
+import { SessionControl } from '@gavel/domain'
+import { BuyingLists, Deals } from '@gavel/domain/areas/buying'
+import { type BuyingClient, createMyAuctionsClient, type MyAuctionsClient } from '@gavel/sdk'
+import { sdkClientOptions } from '../../container/sdkClientOptions'
+import { Internal } from '../../container/tokens'
+import { defineArea } from '../defineArea'
+import { BuyingListsHttp } from './BuyingListsHttp'
+import { DealsHttp } from './DealsHttp'
+
+const myAuctionsClient = Symbol.for('gavel.internal.buying-area.myauctions-client')
+
+/** My account, buying (issue 11): the buying lists, offers and deals, over the my-auctions and buying gateways. */
+export const buyingArea = defineArea('buying', ({ bind }) => {
+  bind<MyAuctionsClient>(myAuctionsClient)
+    .toDynamicValue((ctx) => createMyAuctionsClient(sdkClientOptions(ctx, 'myauctions')))
+    .inSingletonScope()
+  bind<BuyingLists>(BuyingLists.key).toDynamicValue(
+    (ctx) =>
+      new BuyingListsHttp(
+        ctx.get<MyAuctionsClient>(myAuctionsClient),
+        ctx.get<BuyingClient>(Internal.buyingClient),
+        ctx.get<SessionControl>(SessionControl.key),
+      ),
+  )
+  bind<Deals>(Deals.key).toDynamicValue(
+    (ctx) => new DealsHttp(ctx.get<MyAuctionsClient>(myAuctionsClient), ctx.get<SessionControl>(SessionControl.key)),
+  )
+})

@@ -1,0 +1,7 @@
+export { ActiveBuyingScreen, PendingProxyScreen } from './ActiveBuyingScreen'
+export type { BuyingListViewProps } from './BuyingListView'
+export { BuyingListView } from './BuyingListView'
+export type { DealPanelProps } from './DealPanel'
+export { DealPanel } from './DealPanel'
+export { BuyersOffersScreen, OffersReceivedScreen } from './OffersScreen'
+export { NegotiationsBuyingScreen, WonScreen } from './WonScreen'

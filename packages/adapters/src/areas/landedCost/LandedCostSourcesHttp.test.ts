@@ -28,7 +28,10 @@ describe('landed-cost sources against the sandbox (ADR 0028)', () => {
       .resolve(LandedCostSources)
       .inputsFor(auctionId, session.user.dealerships[0]!.id, true)
     expect(inputs.capital?.tiers?.length).toBeGreaterThan(0)
-    expect(landedCostAt(12_000, inputs).capitalCarry).toMatchObject({ kind: 'known', source: 'Capital fee for 30 days' })
+    expect(landedCostAt(12_000, inputs).capitalCarry).toMatchObject({
+      kind: 'known',
+      source: 'Capital fee for 30 days',
+    })
   })
 
   it('turns a source that fails into a missing term, never a failure', async () => {

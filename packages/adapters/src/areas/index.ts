@@ -7,6 +7,7 @@ import { myAccountArea } from './myAccount'
 import { rewardsArea } from './rewards'
 import { sellingArea } from './selling'
 import { settingsArea } from './settings'
+import { titlesArea } from './titles'
 
 /**
  * Every area, for the callers that want the whole object graph at once (Storybook, adapter tests, benchmarks).
@@ -22,6 +23,7 @@ export const allAreas: readonly Area[] = [
   rewardsArea,
   sellingArea,
   settingsArea,
+  titlesArea,
 ]
 
 export type { Area } from './defineArea'

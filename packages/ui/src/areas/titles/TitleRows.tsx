@@ -1,6 +1,5 @@
 import { Clock } from '@gavel/domain'
 import { type Title, TitleStatusTexts, titleCounterpartyText, titleDueText } from '@gavel/domain/areas/titles'
-import { Link } from 'react-router'
 import { Cell, RecordList } from '../../components/QuerySection'
 import { Money } from '../../primitives/Money'
 import { useService } from '../../services/ServicesProvider'
@@ -17,9 +16,7 @@ export const TitleRows = ({ titles, label }: { readonly titles: readonly Title[]
         <li key={t.id} aria-label={vehicleOf(t)}>
           <Cell>
             <span>VIN {t.vehicle.vin}</span>
-            <strong>
-              <Link to={`/auction/${t.auctionId}`}>{vehicleOf(t)}</Link>
-            </strong>
+            <strong>{vehicleOf(t)}</strong>
           </Cell>
           <Cell>
             <span>{t.side === 'buying' ? 'Bought' : 'Sold'}</span>

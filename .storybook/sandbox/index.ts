@@ -12,5 +12,7 @@ export {
   sandboxOf,
   savedAuctionBecomes,
   stageFailures,
+  teamBidAwaitsApproval,
+  teamLimitsAre,
   titleOf,
 } from './storyHelpers'

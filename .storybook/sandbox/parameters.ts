@@ -23,8 +23,8 @@ export type SandboxFailure =
   | { readonly slowResponses: number | 'forever' }
   | { readonly savedSearchesFail: number }
   | { readonly saveSearchFails: number }
-  | { readonly callFails: { readonly path: string; readonly status: number; readonly method?: 'get' | 'post' } }
-  | { readonly callMalformed: { readonly path: string; readonly method?: 'get' | 'post' } }
+  | { readonly callFails: { readonly path: string; readonly status: number; readonly method?: 'get' | 'post' | 'put' } }
+  | { readonly callMalformed: { readonly path: string; readonly method?: 'get' | 'post' | 'put' } }
 
 /** `parameters.sandbox`: the story renders against the sandbox (a fresh world per story) instead of fakes. */
 export interface SandboxParameters {

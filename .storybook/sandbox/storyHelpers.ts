@@ -5,9 +5,12 @@ import {
   PERSONA_IDS,
   type PersonaKey,
   RESET_TOKEN_MS,
+  requestApproval,
   type SavedAuctionStatus,
   SCENARIO_AUCTION_IDS,
+  setLimits,
   setSavedAuctionStatus,
+  teamOf,
 } from '@gavel/sandbox'
 import { failureHandlers } from './failures'
 import type { LoadedSandbox } from './loadSandbox'
@@ -74,3 +77,30 @@ export const grantResetToken = (loaded: LoadedSandbox, persona: PersonaKey, toke
 /** The links the sandbox "e-mailed" to this address, newest first (its mailbox). */
 export const mailboxOf = (loaded: LoadedSandbox, email: string): readonly string[] =>
   mailTo(accountOf(loaded.sandbox.engine), email).map((m) => m.link)
+
+/** An admin set team buying limits on the persona in their default dealership (ADR 0025); null = none. */
+export const teamLimitsAre = (
+  loaded: LoadedSandbox,
+  persona: PersonaKey,
+  maxBid: number | null,
+  dailySpend: number | null,
+) => {
+  const user = loaded.sandbox.world.users.get(PERSONA_IDS[persona])
+  if (!user?.defaultDealerId) throw new Error(`${persona} has no dealership`)
+  setLimits(teamOf(loaded.sandbox.engine), user.defaultDealerId, user.id, { maxBid, dailySpend })
+}
+
+/**
+ * team@ bid the next valid bid on the first running auction above a single-bid limit one dollar lower, so the
+ * bid waits for admin@'s answer (ADR 0025). Returns the request's amount.
+ */
+export const teamBidAwaitsApproval = (loaded: LoadedSandbox): number => {
+  const { engine, world } = loaded.sandbox
+  const user = world.users.get(PERSONA_IDS.team)
+  const auction = engine.runningAuctions()[0]
+  if (!user || !auction) throw new Error('No team persona or running auction in the sandbox')
+  const amount = nextValidBid(auction)
+  const bid = { amount, proxy: false, persistent: false, idempotencyKey: crypto.randomUUID() }
+  requestApproval(engine, user, auction, bid, { kind: 'single_bid', limit: amount - 1 })
+  return amount
+}

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { precompressBrotli } from './precompress'
@@ -46,7 +47,13 @@ const onFirstCardPath = (getModuleInfo: ModuleInfoLookup) => {
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [react(), precompressBrotli()],
-  resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
+  resolve: {
+    conditions: ['source', 'module', 'browser', 'development|production'],
+    // inversify 8 needs only four calls of the metadata API: a tested shim instead of the library (issue 10)
+    alias: {
+      'reflect-metadata/lite': fileURLToPath(new URL('./src/bootstrap/reflectMetadataLite.ts', import.meta.url)),
+    },
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

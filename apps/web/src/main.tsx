@@ -20,6 +20,9 @@ import { createScreenCatalog } from './routing/screens'
  * route table into routes behind the navigation guard, register the service worker, mount. Errors the adapters notice go to the
  * ErrorReporting port (shell §4.6); a 401 or a refused refresh goes to /logout (shell §8).
  */
+/** The listing's route chunk starts with the app, not after the config, container and guard (issue 10). */
+if (/^\/(marketplace|search)(\/|$)/.test(window.location.pathname)) void import('./routes/MarketplaceRoute')
+
 const boot = async () => {
   const root = createRoot(document.getElementById('root') as HTMLElement)
   try {

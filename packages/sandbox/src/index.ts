@@ -39,6 +39,7 @@ export { createSandboxCore, type SandboxCore, type SandboxCoreOptions } from './
 export type { LiveAuctionWire } from './wire/liveAuction'
 export { accountOf, mailTo, RESET_TOKEN_MS, type SentMail } from './world/account'
 export { BID_INCREMENT, nextValidBid } from './world/auctions'
+export { type ApprovalRecord, requestApproval } from './world/bidApprovals'
 export {
   createWorld,
   DEFAULT_AUCTION_COUNT,
@@ -51,5 +52,6 @@ export { LANE_IDS } from './world/lanes'
 export { PERSONA_IDS, PERSONAS, type Persona, type PersonaKey, SANDBOX_PASSWORD } from './world/personas'
 export { type SavedAuctionStatus, setSavedAuctionStatus } from './world/savedAuctions'
 export { SCENARIO_AUCTION_IDS } from './world/scenarios'
+export { setLimits, type TeamLimits, teamOf } from './world/team'
 export type { Auction, Dealership, Lane, User, World } from './world/types'
 export { isValidVin, vinCheckDigit } from './world/vin'

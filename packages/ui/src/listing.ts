@@ -5,3 +5,4 @@
  */
 export { ListingSearchPanel } from './components/ListingSearchPanel'
 export { MarketplaceScreen } from './screens/MarketplaceScreen'
+export { prefetchListing } from './screens/MarketplaceScreen/prefetchListing'

@@ -27,7 +27,6 @@ const shellScreens: Readonly<Record<string, ScreenLoader>> = {
   marketplace: async () => (await import('../routes/MarketplaceRoute')).MarketplaceRoute,
   search: async () => (await import('../routes/MarketplaceRoute')).MarketplaceRoute,
   notifications: async () => (await import('../routes/NotificationsRoute')).NotificationsRoute,
-  outstanding: async () => (await import('../routes/OutstandingRoute')).OutstandingRoute,
 }
 
 /**

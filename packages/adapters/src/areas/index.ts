@@ -4,6 +4,7 @@ import { capitalArea } from './capital'
 import type { Area } from './defineArea'
 import { identityArea } from './identity'
 import { myAccountArea } from './myAccount'
+import { postSaleArea } from './postSale'
 import { rewardsArea } from './rewards'
 import { sellingArea } from './selling'
 import { settingsArea } from './settings'
@@ -20,6 +21,7 @@ export const allAreas: readonly Area[] = [
   capitalArea,
   identityArea,
   myAccountArea,
+  postSaleArea,
   rewardsArea,
   sellingArea,
   settingsArea,

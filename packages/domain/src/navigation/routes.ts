@@ -193,6 +193,8 @@ export const myAccountRoutes: readonly RouteEntry[] = [
   myacv('myacvWonCheckoutOptions', '/won/checkout-options/:auctionId', { meta: { title: 'Checkout Options' } }),
   myacv('myacvWonReportProblem', '/won/report-a-problem/:auctionId', { meta: { title: 'Report a Problem' } }),
   myacv('myacvWonArbitrationPolicy', '/won/arbitration-policy', { meta: { title: 'Arbitration Policy' } }),
+  /** One purchase after the win: payment, title, transport, arbitration window (issue 11, docs/adr/0023). */
+  myacv('myacvWonTimeline', '/won/timeline/:auctionId', { meta: { title: 'Purchase Timeline' } }),
   myacv('myacvSold', '/sold', { sellerOnly: true, meta: { title: 'Sold' } }),
   myacv('myacvTitles', '/titles/:tab?', { meta: { title: 'Titles' } }),
   myacv('myacvTitleHub', '/title-hub', { meta: { header: 'simplified', title: 'Title Hub' } }),

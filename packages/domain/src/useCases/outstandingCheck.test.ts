@@ -24,6 +24,21 @@ describe('outstanding auctions check (shell §4.1)', () => {
     expect(check.current()).toBe(loaded)
   })
 
+  it('drops a finalized auction at once, and unlocks when the last one is finalized', async () => {
+    const { check, auctions } = setup()
+    const session = { user, flags: forceFinalize }
+    await check.load(session)
+    const heard = vi.fn()
+    check.subscribe(heard)
+    check.finalized(880001)
+    expect(check.current()?.map((a) => a.id)).toEqual([880002])
+    expect(lockedToOutstanding(session, check.current())).toBe(true)
+    check.finalized(880002)
+    expect(lockedToOutstanding(session, await check.load(session))).toBe(false)
+    expect(heard).toHaveBeenCalledTimes(2)
+    expect(auctions.list).toHaveBeenCalledTimes(1)
+  })
+
   it('loads nothing without the flag, nor for a limited user', async () => {
     const { check, auctions } = setup()
     expect(await check.load({ user, flags: {} })).toBeNull()

@@ -29,6 +29,11 @@ export interface OutstandingCheck {
   /** The last loaded auctions; null when none were loaded. */
   current(): readonly Auction[] | null
   subscribe(listener: () => void): () => void
+  /**
+   * An auction was just finalized: it leaves the loaded list at once, so finalizing the last one unlocks the app
+   * without waiting for the next check (issue 11).
+   */
+  finalized(auctionId: number): void
   /** Forgets everything (sign-out): the next load asks again. */
   reset(): void
 }
@@ -92,6 +97,9 @@ export const createOutstandingCheck = (deps: {
       return inFlight
     },
     current: () => auctions,
+    finalized: (auctionId) => {
+      if (auctions?.some((a) => a.id === auctionId)) set(auctions.filter((a) => a.id !== auctionId))
+    },
     subscribe: (listener) => {
       listeners.add(listener)
       return () => listeners.delete(listener)

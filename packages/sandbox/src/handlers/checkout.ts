@@ -155,6 +155,8 @@ export const checkoutHandlers = (context: HandlerContext) => {
         buyerOrganizationId: org,
         paymentProviderName: body.payment_provider_name as string,
         transportRequested: transport,
+        serviceType:
+          transport && typeof body.transportation_service_type === 'string' ? body.transportation_service_type : null,
         at: now(),
       })
       buyingState(engine).buyers.set(auction.id, org)

@@ -23,6 +23,7 @@ import { myAuctionsDocumentHandlers } from './myAuctionsDocuments'
 import { myAuctionsOfferHandlers } from './myAuctionsOffers'
 import { notificationHandlers } from './notifications'
 import { organizationHandlers } from './organization'
+import { postSaleHandlers } from './postSale'
 import { savedAuctionHandlers } from './savedAuctions'
 import { launchHandlers } from './savedAuctionsLaunch'
 import { searchHandlers } from './search'
@@ -74,6 +75,7 @@ export const createHandlers = (engine: Engine, { baseUrls }: HandlerOptions): Re
     ...capitalHandlers(context),
     ...capitalActionHandlers(context),
     ...myAccountHandlers(context),
+    ...postSaleHandlers(context),
     ...inventoryHandlers(context),
     ...inventoryActionHandlers(context),
     ...imageHandlers(context),

@@ -27,6 +27,8 @@ const OPERATION_PATHS: readonly RegExp[] = [
   /\/buyer\/valid_dealerships$/,
   /\/bff\/orders\/([^/]+\/checkout_options\/[^/]+|finalize\/[^/]+)$/,
   /\/bff\/arbitrations\/actions\/[^/]+$/,
+  /\/bff\/orders\/[^/]+\/post_sale$/,
+  /\/bff\/arbitrations\/[^/]+\/evidence$/,
   /\/issues$/,
   /\/api\/acvapi\/v1\/vehicle\/[^/]+\/carfax$/,
   /\/auctions\/(run_list|dealers_can_claim|[^/]+\/claim)$/,

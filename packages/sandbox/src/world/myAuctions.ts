@@ -29,6 +29,8 @@ export interface Finalization {
   readonly buyerOrganizationId: number
   readonly paymentProviderName: string
   readonly transportRequested: boolean
+  /** The transportation service type chosen with an accepted transport quote (the post-sale timeline shows it). */
+  readonly serviceType?: string | null
   readonly at: number
 }
 

@@ -53,6 +53,8 @@ export const buyingOperations: OperationTable = {
   'PUT /bff/orders/finalize/{id}': operation('finalizeOrder'),
   'GET /bff/arbitrations/actions/{id}': operation('getArbitrationActions', { retries: 3 }),
   'POST /issues': operation('reportIssue'),
+  'GET /bff/orders/{id}/post_sale': operation('getPostSaleProgress', { retries: 3 }),
+  'POST /bff/arbitrations/{id}/evidence': operation('uploadArbitrationEvidence'),
   'GET /api/acvapi/v1/vehicle/{vin}/carfax': operation('getCarfax', { retries: 3 }),
   // Run list (polled every 60 s) and claims
   'GET /auctions/run_list': operation('getRunList', { retries: 3 }),

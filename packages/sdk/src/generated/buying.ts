@@ -1204,6 +1204,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/bff/orders/{id}/post_sale": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The web app's version; sent by the SDK on every call (shell.md 7). */
+                "X-Client-Version"?: components["parameters"]["ClientVersion"];
+                /** @description Always `desktop` from the web app (shell.md 7). */
+                "X-Client-Type"?: components["parameters"]["ClientType"];
+                /** @description Always `web` from the web app (shell.md 7). */
+                "X-Client-OS"?: components["parameters"]["ClientOs"];
+                /** @description The browser's IANA time zone name, e.g. `America/Chicago` (shell.md 7). */
+                "X-Client-Timezone"?: components["parameters"]["ClientTimezone"];
+            };
+            path: {
+                /** @description The order, named by the won auction's id (our design). */
+                id: components["parameters"]["OrderAuctionIdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Where one purchase stands after the win
+         * @description Our design (docs/adr/0023; the spec shows no per-purchase call for these steps): payment (the invoice), title, transport job and arbitration window of one won auction, each not_started, in_progress, done or needs_action with the instant it last changed. The invoice list, title exports and transport request list of the spec are dealership-wide; this call joins them for one order.
+         */
+        get: operations["getPostSaleProgress"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bff/arbitrations/{id}/evidence": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The web app's version; sent by the SDK on every call (shell.md 7). */
+                "X-Client-Version"?: components["parameters"]["ClientVersion"];
+                /** @description Always `desktop` from the web app (shell.md 7). */
+                "X-Client-Type"?: components["parameters"]["ClientType"];
+                /** @description Always `web` from the web app (shell.md 7). */
+                "X-Client-OS"?: components["parameters"]["ClientOs"];
+                /** @description The browser's IANA time zone name, e.g. `America/Chicago` (shell.md 7). */
+                "X-Client-Timezone"?: components["parameters"]["ClientTimezone"];
+            };
+            path: {
+                /** @description The order, named by the won auction's id (our design). */
+                id: components["parameters"]["OrderAuctionIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload one evidence file of an arbitration complaint
+         * @description Our design (docs/adr/0023; marketplace.md 2 names an evidence upload and shows no call): multipart with one file; the answer's file_key goes into the complaint sent with POST issues. One file per request, so each has its own progress and a failed file keeps the others. Not retried.
+         */
+        post: operations["uploadArbitrationEvidence"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/acvapi/v1/vehicle/{vin}/carfax": {
         parameters: {
             query?: never;
@@ -1914,6 +1978,48 @@ export interface components {
             value: string;
             /** Format: int64 */
             dealer_id: number;
+        };
+        /** @enum {string} */
+        StepStatus: "not_started" | "in_progress" | "done" | "needs_action";
+        /** @description Our design (docs/adr/0023). Instants are epoch seconds, null when the step has not started. */
+        PostSaleProgress: {
+            /** Format: int64 */
+            auction_id: number;
+            /** Format: int64 */
+            dealer_id: number;
+            finalized_at: number | null;
+            payment: {
+                status: components["schemas"]["StepStatus"];
+                updated_at: number | null;
+                /** @description The payment_provider_name chosen at finalize. */
+                method: string | null;
+                /** @description Whole dollars invoiced. */
+                amount: number | null;
+                invoice_id: string | null;
+            };
+            title: {
+                status: components["schemas"]["StepStatus"];
+                updated_at: number | null;
+                note: string | null;
+            };
+            transport: {
+                status: components["schemas"]["StepStatus"];
+                updated_at: number | null;
+                request_id: string | null;
+                service_type: string | null;
+            };
+            arbitration: {
+                status: components["schemas"]["StepStatus"];
+                updated_at: number | null;
+                /** @description When the arbitration window closes (epoch seconds). */
+                closes_at: number | null;
+            };
+        };
+        /** @description Our design (docs/adr/0023). */
+        EvidenceUploaded: {
+            file_key: string;
+            name: string;
+            size: number;
         };
         Issue: {
             id: number;
@@ -3627,6 +3733,93 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    getPostSaleProgress: {
+        parameters: {
+            query: {
+                /** @description The buying dealership. */
+                dealer_id: number;
+            };
+            header?: {
+                /** @description The web app's version; sent by the SDK on every call (shell.md 7). */
+                "X-Client-Version"?: components["parameters"]["ClientVersion"];
+                /** @description Always `desktop` from the web app (shell.md 7). */
+                "X-Client-Type"?: components["parameters"]["ClientType"];
+                /** @description Always `web` from the web app (shell.md 7). */
+                "X-Client-OS"?: components["parameters"]["ClientOs"];
+                /** @description The browser's IANA time zone name, e.g. `America/Chicago` (shell.md 7). */
+                "X-Client-Timezone"?: components["parameters"]["ClientTimezone"];
+            };
+            path: {
+                /** @description The order, named by the won auction's id (our design). */
+                id: components["parameters"]["OrderAuctionIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Our design (docs/adr/0023). */
+            200: {
+                headers: {
+                    "X-Server-Time": components["headers"]["XServerTime"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostSaleProgress"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    uploadArbitrationEvidence: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The web app's version; sent by the SDK on every call (shell.md 7). */
+                "X-Client-Version"?: components["parameters"]["ClientVersion"];
+                /** @description Always `desktop` from the web app (shell.md 7). */
+                "X-Client-Type"?: components["parameters"]["ClientType"];
+                /** @description Always `web` from the web app (shell.md 7). */
+                "X-Client-OS"?: components["parameters"]["ClientOs"];
+                /** @description The browser's IANA time zone name, e.g. `America/Chicago` (shell.md 7). */
+                "X-Client-Timezone"?: components["parameters"]["ClientTimezone"];
+            };
+            path: {
+                /** @description The order, named by the won auction's id (our design). */
+                id: components["parameters"]["OrderAuctionIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description JPEG, PNG or HEIC photo, or PDF document, at most 20 MB (DECISIONS.md uploads).
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Our design (docs/adr/0023): the stored file. */
+            201: {
+                headers: {
+                    "X-Server-Time": components["headers"]["XServerTime"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EvidenceUploaded"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     getCarfax: {

@@ -16,6 +16,8 @@ export interface GavelProvidersProps {
   /** Defaults to a once-a-second ticker over the Clock port. */
   readonly ticker?: Ticker
   readonly toastStore?: ToastStore
+  /** Hears the query cache once it is made, before anything renders (the app starts the listing's first page). */
+  readonly onQueryClient?: (client: QueryClient) => void
   readonly children: ReactNode
 }
 
@@ -23,9 +25,20 @@ export interface GavelProvidersProps {
  * Everything a screen needs above it, in order: theme and global styles, ports, query cache, the shared
  * ticker, toasts. The router goes outside (the app's RouterProvider, or a story's MemoryRouter).
  */
-export const GavelProviders = ({ resolver, queryClient, ticker, toastStore, children }: GavelProvidersProps) => {
+export const GavelProviders = ({
+  resolver,
+  queryClient,
+  ticker,
+  toastStore,
+  onQueryClient,
+  children,
+}: GavelProvidersProps) => {
   const [toasts] = useState(() => toastStore ?? createToastStore())
-  const [client] = useState(() => queryClient ?? createQueryClient(toastMalformed(toasts)))
+  const [client] = useState(() => {
+    const made = queryClient ?? createQueryClient(toastMalformed(toasts))
+    onQueryClient?.(made)
+    return made
+  })
   return (
     <ThemeProvider>
       <ServicesProvider resolver={resolver}>

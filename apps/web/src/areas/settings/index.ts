@@ -4,7 +4,10 @@ import {
   SettingsAddAddressPage,
   SettingsAddressesPage,
   SettingsDashboardPage,
+  SettingsDealershipPage,
   SettingsEditAddressPage,
+  SettingsNotificationsPage,
+  SettingsSmsPage,
 } from '@gavel/ui/areas/settings'
 import type { AreaEntry } from '../AreaEntry'
 
@@ -17,5 +20,8 @@ export const entry: AreaEntry = {
     settingsAddNewAddress: SettingsAddAddressPage,
     settingsEditAddress: SettingsEditAddressPage,
     settingsDashboard: SettingsDashboardPage,
+    settingsDealership: SettingsDealershipPage,
+    settingsNotifications: SettingsNotificationsPage,
+    settingsSms: SettingsSmsPage,
   },
 }

@@ -5,4 +5,7 @@ export const routeIds = [
   'settingsAddNewAddress',
   'settingsEditAddress',
   'settingsDashboard',
+  'settingsDealership',
+  'settingsNotifications',
+  'settingsSms',
 ] as const

@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import styled from 'styled-components'
+import { visuallyHidden } from '../../theme/visuallyHidden'
 
 export const Frame = styled.div`
   display: grid;
@@ -32,11 +33,12 @@ export const TitleRow = styled.div`
   margin-bottom: ${({ theme }) => theme.space[3]};
 `
 
+/** On mobile the simplified header shows the page's title (shell §2.1): the heading stays for screen readers. */
 export const Title = styled.h1`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.xl};
   ${({ theme }) => theme.media.mobile} {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    ${visuallyHidden}
   }
 `
 

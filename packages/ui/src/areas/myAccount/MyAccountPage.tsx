@@ -19,8 +19,8 @@ export interface MyAccountPageProps {
 }
 
 /**
- * A page of the my-account area (shell §2.4): the area's menu beside the page on desktop; on mobile the page's
- * title with a back button to the menu (/myacv/menu) instead. Tabs link between the lists of one page and carry
+ * A page of the my-account area (shell §2.4): the area's menu beside the page on desktop; on mobile, where the
+ * simplified header shows the page's title, a link back to the menu (/myacv/menu) instead. Tabs link between the lists of one page and carry
  * their counts.
  */
 export const MyAccountPage = ({ title, tabs, children }: MyAccountPageProps) => {

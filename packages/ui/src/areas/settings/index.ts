@@ -4,6 +4,9 @@ export {
   SettingsAddAddressPage,
   SettingsAddressesPage,
   SettingsDashboardPage,
+  SettingsDealershipPage,
   SettingsEditAddressPage,
+  SettingsNotificationsPage,
+  SettingsSmsPage,
 } from './pages'
 export { SettingsLayout } from './SettingsLayout/SettingsLayout'

@@ -1,6 +1,9 @@
 import { AccountScreen } from './Account/AccountScreen'
 import { AddressesScreen } from './Addresses/AddressesScreen'
 import { AddAddressScreen, EditAddressScreen } from './Addresses/AddressFormScreen'
+import { NotificationSettingsScreen } from './Alerts/NotificationSettingsScreen'
+import { SmsSettingsScreen } from './Alerts/SmsSettingsScreen'
+import { DealershipScreen } from './Dealership/DealershipScreen'
 import { SettingsLayout } from './SettingsLayout/SettingsLayout'
 import { ManageUsersScreen } from './Team/ManageUsersScreen'
 
@@ -28,5 +31,20 @@ export const SettingsEditAddressPage = () => (
 export const SettingsDashboardPage = () => (
   <SettingsLayout>
     <ManageUsersScreen />
+  </SettingsLayout>
+)
+export const SettingsNotificationsPage = () => (
+  <SettingsLayout>
+    <NotificationSettingsScreen />
+  </SettingsLayout>
+)
+export const SettingsSmsPage = () => (
+  <SettingsLayout>
+    <SmsSettingsScreen />
+  </SettingsLayout>
+)
+export const SettingsDealershipPage = () => (
+  <SettingsLayout>
+    <DealershipScreen />
   </SettingsLayout>
 )

@@ -1,9 +1,12 @@
 import {
   ActionRejected,
   type Auction,
+  BidAwaitsApproval,
   BidBlockedTexts,
   type BidReceipt,
+  type BuyingLimits,
   type Dollars,
+  dollars,
   epochMillis,
   Messages,
   RequestCanceled,
@@ -166,3 +169,53 @@ export const LimitedUser: Story = {
 }
 
 export const Mobile: Story = { globals: { viewport: { value: 'mobile1' } } }
+
+/** admin@ capped this dealer at $25,000 a bid and $60,000 a day, $30,000 committed today (ADR 0025). */
+const teamLimits: BuyingLimits = {
+  dealerId: null,
+  maxBid: dollars(25_000),
+  dailySpend: dollars(60_000),
+  spentToday: dollars(30_000),
+}
+
+/** The limit is named before the click, and the reason shows as soon as the amount passes it. */
+export const TeamLimit: Story = {
+  args: { limits: teamLimits },
+  play: async ({ canvasElement }) => {
+    const panel = within(canvasElement)
+    await expect(panel.getByTestId('limit-hint')).toHaveTextContent(
+      'Your team buying limits: $25,000 a bid, $60,000 a day ($30,000 committed today).',
+    )
+    await userEvent.clear(panel.getByLabelText('Your bid (USD)'))
+    await userEvent.type(panel.getByLabelText('Your bid (USD)'), '26000')
+    await expect(panel.getByTestId('limit-hint')).toHaveTextContent(
+      '$26,000 is above your $25,000 single-bid limit: the bid will go to your admin for approval.',
+    )
+  },
+}
+
+/** Above the limit the bid is neither placed nor refused: it waits for an admin, said as a status. */
+export const SentForApproval: Story = {
+  args: {
+    limits: teamLimits,
+    onPlaceBid: fn(async (amount: Dollars): Promise<BidReceipt> => {
+      throw new BidAwaitsApproval({
+        message: `Your bid of $${amount.toLocaleString('en-US')} is above your $25,000 single-bid limit, so it was sent to your admin for approval. You'll get a receipt when they answer.`,
+        requestId: 700_001,
+        amount,
+        limitKind: 'single_bid',
+        limit: 25_000,
+      })
+    }),
+  },
+  play: async ({ canvasElement, args }) => {
+    const panel = within(canvasElement)
+    await userEvent.clear(panel.getByLabelText('Your bid (USD)'))
+    await userEvent.type(panel.getByLabelText('Your bid (USD)'), '26000')
+    await userEvent.click(panel.getByRole('button', { name: 'Place bid' }))
+    await expect(await panel.findByText(/so it was sent to your admin for approval/)).toBeVisible()
+    await expect(panel.queryByRole('alert')).toBeNull()
+    await expect(panel.getByTestId('current-bid')).toHaveTextContent('$22,100')
+    await expect(args.onPlaceBid).toHaveBeenCalledOnce()
+  },
+}

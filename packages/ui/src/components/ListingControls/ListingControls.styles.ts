@@ -5,6 +5,10 @@ export const Controls = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[3]};
   margin: 0 0 ${({ theme }) => theme.space[4]};
+  ${({ theme }) => theme.media.mobile} {
+    flex-wrap: nowrap;
+    margin-bottom: ${({ theme }) => theme.space[3]};
+  }
 `
 
 export const Control = styled.div`
@@ -13,8 +17,11 @@ export const Control = styled.div`
   gap: ${({ theme }) => theme.space[2]};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
+  white-space: nowrap;
   ${({ theme }) => theme.media.mobile} {
-    flex: 1 1 140px;
+    /* Show and Sort by side by side on one line (issue 10: the first card's photo in the first viewport) */
+    flex: 1 1 0;
+    min-width: 0;
   }
 `
 
@@ -29,6 +36,7 @@ export const Select = styled.select`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   ${({ theme }) => theme.media.mobile} {
     flex: 1;
+    min-width: 0;
   }
   &:focus-visible {
     outline: none;

@@ -1,16 +1,28 @@
 import styled from 'styled-components'
 
+/* On a phone the panel stays compact, so the first auction card's photo is in the first viewport (issue 10). */
 export const Panel = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[3]};
   padding: ${({ theme }) => theme.space[3]} 0;
+  ${({ theme }) => theme.media.mobile} {
+    gap: ${({ theme }) => theme.space[2]};
+    padding: 0 0 ${({ theme }) => theme.space[2]};
+  }
 `
 
+/** The search box and the Filters button: one line on a phone too. */
 export const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[2]};
   align-items: center;
+  ${({ theme }) => theme.media.mobile} {
+    flex-wrap: nowrap;
+    & > :first-child {
+      flex: 1 1 0;
+    }
+  }
 `
 
 export const Chips = styled.ul`

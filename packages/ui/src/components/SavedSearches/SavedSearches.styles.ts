@@ -1,10 +1,18 @@
 import styled, { css } from 'styled-components'
 import { media } from '../../theme/breakpoints'
 
+/** On a phone the heading and the save button share a line, and the rest runs under them (issue 10). */
 export const Section = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.space[2]};
   justify-items: start;
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: 1fr auto;
+    align-items: center;
+    & > :nth-child(n + 3) {
+      grid-column: 1 / -1;
+    }
+  }
 `
 
 export const Heading = styled.h2`
@@ -60,6 +68,9 @@ export const EntryActions = styled.div`
 export const Empty = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
+  ${({ theme }) => theme.media.mobile} {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
 `
 
 export const Backdrop = styled.div`

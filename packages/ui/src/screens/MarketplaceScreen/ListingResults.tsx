@@ -24,6 +24,7 @@ import { AuctionGrid } from './AuctionGrid'
 import { emptyBody, emptyTitle } from './emptyTitle'
 import { SkeletonGrid, Status } from './MarketplaceScreen.styles'
 import { useHideAuction } from './useHideAuction'
+import { listingQueryKey } from './useListingRequest'
 import { useQuickBid } from './useQuickBid'
 
 export interface ListingResultsProps {
@@ -45,7 +46,7 @@ export const ListingResults = ({ request, laneName, limited }: ListingResultsPro
   const session = useSession()
   const viewer = useMemo(() => (session ? viewerOf(session.user) : null), [session])
   const query = useInfiniteQuery({
-    queryKey: ['auctions', request],
+    queryKey: listingQueryKey(request),
     queryFn: ({ pageParam }) => listing.list({ ...request, cursor: pageParam }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,

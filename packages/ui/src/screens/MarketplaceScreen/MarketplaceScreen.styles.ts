@@ -1,4 +1,5 @@
 import styled from 'styled-components'
+import { visuallyHidden } from '../../theme/visuallyHidden'
 
 export const Page = styled.div`
   padding: ${({ theme }) => theme.space[4]};
@@ -12,6 +13,11 @@ export const Page = styled.div`
 export const Heading = styled.h1`
   margin: 0 0 ${({ theme }) => theme.space[4]};
   font-size: ${({ theme }) => theme.fontSizes.xl};
+  /* A phone's top bar already shows the page's title: the heading stays for screen readers only, so the first
+     card's photo is in the first viewport (issue 10). */
+  ${({ theme }) => theme.media.mobile} {
+    ${visuallyHidden}
+  }
 `
 
 export const Rows = styled.div`

@@ -11,15 +11,17 @@ import { useMemo } from 'react'
 /** Page size of listings (marketplace §9: "Default page size: 12"). */
 export const LISTING_PAGE_SIZE = Constants.defaultPageSize
 
-/** The first-page request a listing query makes (its cursor is set per page). */
+/** The first-page request a listing query makes for the URL's params (its cursor is set per page). */
+export const listingRequestOf = (params: ListingParams): Omit<ListingRequest, 'cursor'> => ({
+  source: listingSource(params),
+  sort: listingSort(params),
+  filters: quickFiltersToFilters(params.quickFilters),
+  savedSearchIds: params.savedSearchIds,
+  size: LISTING_PAGE_SIZE,
+})
+
+/** The query cache's key of a listing's pages (ListingResults reads it, prefetchListing fills it). */
+export const listingQueryKey = (request: Omit<ListingRequest, 'cursor'>) => ['auctions', request] as const
+
 export const useListingRequest = (params: ListingParams): Omit<ListingRequest, 'cursor'> =>
-  useMemo(
-    () => ({
-      source: listingSource(params),
-      sort: listingSort(params),
-      filters: quickFiltersToFilters(params.quickFilters),
-      savedSearchIds: params.savedSearchIds,
-      size: LISTING_PAGE_SIZE,
-    }),
-    [params],
-  )
+  useMemo(() => listingRequestOf(params), [params])

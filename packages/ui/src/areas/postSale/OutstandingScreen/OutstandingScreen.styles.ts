@@ -1,5 +1,5 @@
 import styled from 'styled-components'
-import { media } from '../../theme'
+import { media } from '../../../theme'
 
 export const Page = styled.div`
   display: flex;
@@ -34,22 +34,29 @@ export const List = styled.ul`
 `
 
 export const Item = styled.li`
-  a {
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[3]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+`
+
+export const Row = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[4]};
+  > a {
     display: flex;
+    flex: 1 1 auto;
     align-items: center;
     gap: ${({ theme }) => theme.space[4]};
-    padding: ${({ theme }) => theme.space[3]};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.surface};
     color: ${({ theme }) => theme.colors.text};
     text-decoration: none;
-    box-shadow: ${({ theme }) => theme.shadows.card};
   }
-  a:hover {
-    border-color: ${({ theme }) => theme.colors.primary};
-  }
-  a:focus-visible {
+  > a:focus-visible {
     outline: 3px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 2px;
   }
@@ -66,11 +73,8 @@ export const Item = styled.li`
     display: block;
     font-size: ${({ theme }) => theme.fontSizes.md};
   }
-  span {
-    color: ${({ theme }) => theme.colors.primary};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
   ${media.mobile} {
+    flex-wrap: wrap;
     img,
     .no-photo {
       width: 88px;

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
-import type { SandboxParameters } from '../../../../../.storybook/sandbox'
+import type { SandboxParameters } from '../../../../../../.storybook/sandbox'
+import { FinalizeFormTexts } from '../FinalizeForm'
+import { FinalizeScreenTexts } from '../FinalizeScreen'
 import { OutstandingScreen, OutstandingTexts } from './OutstandingScreen'
 
 /** Screen stories run against the sandbox (STYLE rule 15): outstanding@ won three auctions to finalize. */
@@ -9,7 +11,7 @@ const sandbox = (options: SandboxParameters = {}): { sandbox: SandboxParameters 
 })
 
 const meta = {
-  title: 'Screens/OutstandingScreen',
+  title: 'Screens/PostSale/OutstandingScreen',
   component: OutstandingScreen,
   parameters: { route: { path: '/auctions/outstanding', at: '/auctions/outstanding' } },
 } satisfies Meta<typeof OutstandingScreen>
@@ -19,7 +21,7 @@ type Story = StoryObj<typeof meta>
 const items = async (root: HTMLElement) =>
   within(await within(root).findByRole('list', { name: OutstandingTexts.list })).getAllByRole('listitem')
 
-/** Three won auctions, each with its photo and title, linking to its page. */
+/** Three won auctions, each with its photo and title linking to its page, and a Finalize button. */
 export const Populated: Story = {
   parameters: sandbox(),
   play: async ({ canvasElement }) => {
@@ -27,10 +29,25 @@ export const Populated: Story = {
     await expect(page.getByRole('heading', { name: OutstandingTexts.heading, level: 1 })).toBeVisible()
     const list = await items(canvasElement)
     await expect(list).toHaveLength(3)
-    const link = within(list[0]!).getByRole('link')
-    await expect(link).toHaveAttribute('href', expect.stringMatching(/^\/auction\/88000\d$/))
-    await userEvent.click(link)
-    await expect(await page.findByTestId('navigated')).toHaveTextContent(/Navigated to \/auction\/88000\d/)
+    await expect(within(list[0]!).getByRole('link')).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/auction\/88000\d$/),
+    )
+    await expect(within(list[0]!).getByRole('button', { name: /^Finalize / })).toHaveAttribute('aria-expanded', 'false')
+  },
+}
+
+/** Finalizing one here, with the same form as the won page: it leaves the list at once. */
+export const FinalizeOne: Story = {
+  parameters: sandbox(),
+  play: async ({ canvasElement }) => {
+    const list = await items(canvasElement)
+    await userEvent.click(within(list[0]!).getByRole('button', { name: /^Finalize / }))
+    const form = within(await within(list[0]!).findByRole('form', { name: 'Finalize purchase' }))
+    await userEvent.click(await form.findByRole('button', { name: FinalizeFormTexts.submit }))
+    const page = within(canvasElement)
+    await expect(await page.findByText(FinalizeScreenTexts.done)).toBeVisible()
+    await expect(await items(canvasElement)).toHaveLength(2)
   },
 }
 
@@ -59,4 +76,10 @@ export const Failed: Story = {
   },
 }
 
-export const Mobile: Story = { parameters: sandbox(), globals: { viewport: { value: 'mobile1' } } }
+export const Mobile: Story = {
+  parameters: sandbox(),
+  globals: { viewport: { value: 'mobile1' } },
+  play: async ({ canvasElement }) => {
+    await items(canvasElement)
+  },
+}

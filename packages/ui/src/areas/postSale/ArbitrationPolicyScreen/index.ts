@@ -1,0 +1,1 @@
+export { ArbitrationPolicyScreen, ArbitrationPolicyTexts } from './ArbitrationPolicyScreen'

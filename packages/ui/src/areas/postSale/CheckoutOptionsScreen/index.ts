@@ -1,0 +1,1 @@
+export { CheckoutOptionsScreen, CheckoutOptionsTexts } from './CheckoutOptionsScreen'

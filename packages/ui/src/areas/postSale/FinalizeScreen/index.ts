@@ -1,0 +1,1 @@
+export { FinalizeScreen, FinalizeScreenTexts, FinalizeSuccess } from './FinalizeScreen'

@@ -1,0 +1,3 @@
+export { ComplaintFormTexts } from './ComplaintForm'
+export { EvidenceTexts } from './EvidenceList'
+export { ReportProblemScreen, ReportProblemTexts } from './ReportProblemScreen'

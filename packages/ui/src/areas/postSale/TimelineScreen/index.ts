@@ -1,0 +1,1 @@
+export { TimelineScreen, TimelineTexts } from './TimelineScreen'

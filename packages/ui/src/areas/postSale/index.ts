@@ -1,0 +1,10 @@
+/** The post-sale area's screens (issue 11, ADR 0019): import as `@gavel/ui/areas/postSale`. */
+export { ArbitrationPolicyScreen, ArbitrationPolicyTexts } from './ArbitrationPolicyScreen'
+export { CheckoutOptionsScreen, CheckoutOptionsTexts } from './CheckoutOptionsScreen'
+export type { FinalizeFormProps } from './FinalizeForm'
+export { FinalizeFieldTexts, FinalizeForm, FinalizeFormTexts } from './FinalizeForm'
+export { FinalizeScreen, FinalizeScreenTexts, FinalizeSuccess } from './FinalizeScreen'
+export { OutstandingScreen, OutstandingTexts } from './OutstandingScreen'
+export { ComplaintFormTexts, EvidenceTexts, ReportProblemScreen, ReportProblemTexts } from './ReportProblemScreen'
+export { TimelineScreen, TimelineTexts } from './TimelineScreen'
+export { LIMITED_REASON, timelinePath } from './useBuyer'

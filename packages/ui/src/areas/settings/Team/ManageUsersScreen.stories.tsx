@@ -1,0 +1,116 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, within } from 'storybook/test'
+import { type SandboxParameters, sandboxOf, teamBidAwaitsApproval } from '../../../../../../.storybook/sandbox'
+import { SettingsDashboardPage } from '../pages'
+
+const sandbox = (options: SandboxParameters = {}): { sandbox: SandboxParameters } => ({
+  sandbox: { persona: 'admin', ...options },
+})
+
+const meta = {
+  title: 'Screens/Settings/ManageUsers',
+  component: SettingsDashboardPage,
+  parameters: { route: { path: '/settings/dashboard', at: '/settings/dashboard' } },
+} satisfies Meta<typeof SettingsDashboardPage>
+export default meta
+type Story = StoryObj<typeof meta>
+
+const member = async (canvas: HTMLElement, name: string) =>
+  within(canvas).findByRole('listitem', { name }, { timeout: 10_000 })
+
+/** Summit Motors' team; no bid waits for approval yet. */
+export const Populated: Story = {
+  parameters: sandbox(),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement)
+    const taylor = await member(canvasElement, 'Taylor Tran')
+    await expect(taylor).toHaveTextContent('No limits')
+    await expect(
+      await page.findByText("You don't currently have any bid approvals. When you do, they'll appear here."),
+    ).toBeVisible()
+  },
+}
+
+/** The primary contact (admin@ themself) can be neither demoted nor removed, and the page says why. */
+export const PrimaryContactRestriction: Story = {
+  parameters: sandbox(),
+  play: async ({ canvasElement }) => {
+    const me = await member(canvasElement, 'Alex Alvarez')
+    await expect(within(me).getByRole('combobox')).toBeDisabled()
+    await expect(
+      within(me).getByText("The primary contact's role can't be changed and they can't be removed."),
+    ).toBeInTheDocument()
+  },
+}
+
+export const SetsLimits: Story = {
+  parameters: sandbox(),
+  play: async ({ canvasElement }) => {
+    const taylor = within(await member(canvasElement, 'Taylor Tran'))
+    await userEvent.type(taylor.getByLabelText('Largest single bid (USD)'), '$10,000')
+    await userEvent.type(taylor.getByLabelText('Daily spend (USD)'), '12.5')
+    await userEvent.click(taylor.getByRole('button', { name: 'Save limits' }))
+    await expect(taylor.getByText('Enter whole dollars, like 10000, or leave it blank for no limit.')).toBeVisible()
+    await userEvent.clear(taylor.getByLabelText('Daily spend (USD)'))
+    await userEvent.type(taylor.getByLabelText('Daily spend (USD)'), '50000')
+    await userEvent.click(taylor.getByRole('button', { name: 'Save limits' }))
+    await expect(await taylor.findByText('$10,000 a bid, $50,000 a day')).toBeVisible()
+  },
+}
+
+/** team@'s bid above its limit waits here; Approve places it once and shows the receipt. */
+export const ApprovesABid: Story = {
+  parameters: sandbox(),
+  play: async (context) => {
+    const amount = teamBidAwaitsApproval(sandboxOf(context))
+    const page = within(context.canvasElement)
+    const list = await page.findByRole('list', { name: 'Bid approval requests' }, { timeout: 20_000 })
+    const request = within(list).getAllByRole('listitem')[0] as HTMLElement
+    await expect(request).toHaveTextContent(`$${amount.toLocaleString('en-US')}`)
+    await expect(request).toHaveTextContent('Waiting for an admin')
+    await userEvent.click(within(request).getByRole('button', { name: 'Approve' }))
+    await expect(await within(list).findByText('Approved, bid placed')).toBeVisible()
+    await expect(within(list).getByText(/^Approved by Alex Alvarez: Taylor Tran's bid/)).toBeVisible()
+  },
+}
+
+export const Invites: Story = {
+  parameters: sandbox(),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement)
+    const form = within(page.getByRole('form', { name: 'Invite someone' }))
+    await userEvent.type(form.getByLabelText('E-mail'), 'not-an-email')
+    await userEvent.tab()
+    await expect(form.getByText('Enter an e-mail address, like name@dealership.com.')).toBeVisible()
+    await userEvent.clear(form.getByLabelText('E-mail'))
+    await userEvent.type(form.getByLabelText('E-mail'), 'casey.new@summit.test')
+    await userEvent.type(form.getByLabelText('First name'), 'Casey')
+    await userEvent.type(form.getByLabelText('Last name'), 'New')
+    await userEvent.click(form.getByRole('button', { name: 'Send invitation' }))
+    await expect(await form.findByText('Invitation sent to casey.new@summit.test.')).toBeVisible()
+    await expect(await member(canvasElement, 'Casey New')).toHaveTextContent('Invited')
+  },
+}
+
+export const LoadFails: Story = {
+  parameters: sandbox({ failures: [{ callFails: { path: '*/organization/:id/users', status: 500 } }] }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement)
+    await expect(await page.findByRole('button', { name: 'Retry' }, { timeout: 15_000 })).toBeVisible()
+  },
+}
+
+export const Loading: Story = {
+  parameters: sandbox({ failures: [{ slowResponses: 'forever' }] }),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Loading the team')).toBeInTheDocument()
+  },
+}
+
+export const Mobile: Story = {
+  parameters: sandbox(),
+  globals: { viewport: { value: 'mobile1' } },
+  play: async ({ canvasElement }) => {
+    await expect(await member(canvasElement, 'Taylor Tran')).toBeVisible()
+  },
+}

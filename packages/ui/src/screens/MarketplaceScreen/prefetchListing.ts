@@ -1,0 +1,46 @@
+import { type Auction, AuctionListing, type PortResolver, parseListingQuery, SessionControl } from '@gavel/domain'
+import type { QueryClient } from '@tanstack/react-query'
+import { columnsFor } from './columns'
+import { listingQueryKey, listingRequestOf } from './useListingRequest'
+
+/**
+ * The first row's photos (the listing's largest paint) start as soon as the page is decoded, at high priority,
+ * instead of when the cards mount; the cards ask for the same URLs and get them from the preload.
+ */
+const preloadFirstRow = (auctions: readonly Auction[]) => {
+  for (const auction of auctions.slice(0, columnsFor(window.innerWidth))) {
+    if (!auction.images) continue
+    const link = document.createElement('link')
+    link.setAttribute('rel', 'preload')
+    link.setAttribute('as', 'image')
+    link.setAttribute('href', auction.images.medium)
+    link.setAttribute('fetchpriority', 'high')
+    document.head.append(link)
+  }
+}
+
+/**
+ * Starts the listing's first page for a signed-in dealer opening /marketplace, while the route's screen is still
+ * being built (issue 10: the cold load was serial, JS → config → container → guard → route → listing → photo). The
+ * request is the one the screen makes for the same URL, in the same cache entry, so the screen finds it in flight or
+ * done; the first row's photos follow as soon as the page is decoded. /search is left to the screen: with no query its defaults come from the saved searches.
+ */
+export const prefetchListing = (
+  client: QueryClient,
+  resolver: PortResolver,
+  location: { readonly pathname: string; readonly search: string },
+): void => {
+  if (location.pathname !== '/marketplace' || resolver.resolve(SessionControl).current() === null) return
+  const request = listingRequestOf(parseListingQuery(location.search))
+  if (request.source.kind === 'run_list') return
+  const listing = resolver.resolve(AuctionListing)
+  void client.prefetchInfiniteQuery({
+    queryKey: listingQueryKey(request),
+    queryFn: async ({ pageParam }) => {
+      const page = await listing.list({ ...request, cursor: pageParam })
+      preloadFirstRow(page.auctions)
+      return page
+    },
+    initialPageParam: null as string | null,
+  })
+}

@@ -27,9 +27,9 @@ describe('titles (docs/adr/0027)', () => {
     expect(urgent.body.titles).toHaveLength(counts.urgent)
     expect(urgent.body.titles.some((t: { status: string }) => t.status === 'problem')).toBe(true)
     const closed = (await as('buyer')('/titles?list=closed')).body.titles
-    expect(closed.every((t: { status: string; delivered_at: number }) => t.status === 'delivered' && t.delivered_at)).toBe(
-      true,
-    )
+    expect(
+      closed.every((t: { status: string; delivered_at: number }) => t.status === 'delivered' && t.delivered_at),
+    ).toBe(true)
     expect((await as('buyer')('/titles?list=everything')).status).toBe(400)
   })
 

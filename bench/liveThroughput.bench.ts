@@ -81,6 +81,11 @@ export const liveThroughput = async () => {
         value: `${(r.frames.busyShare * 100).toFixed(0)}%`,
         raw: r.frames.busyShare,
       },
+      {
+        metric: `${tag}: main thread script + style + layout`,
+        value: `${(r.frames.workShare * 100).toFixed(0)}%`,
+        raw: r.frames.workShare,
+      },
       { metric: `${tag}: high bids wrong / checked`, value: `${r.wrong} / ${r.checked}`, raw: r.wrong },
     )
   }

@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { bidInp } from './bidInp.bench'
 import { coldLoad } from './coldLoad.bench'
+import { idealLive } from './idealLive.bench'
 import { jsWeight } from './jsWeight.bench'
 import { liveThroughput } from './liveThroughput.bench'
 import { realtimeReconnect } from './realtimeReconnect.bench'
@@ -21,6 +22,7 @@ const benches: Record<string, () => Promise<BenchResult>> = {
   sdkClientSize,
   realtimeReconnect,
   liveThroughput,
+  idealLive,
   scroll,
   coldLoad,
   bidInp,

@@ -14,12 +14,17 @@ export interface FrameReport {
   readonly longFrames: readonly number[]
   /** Share of wall time the renderer's main thread was busy (CDP TaskDuration). */
   readonly busyShare: number
+  /** Share of wall time spent running script, recalculating style and laying out (CDP Performance metrics). */
+  readonly workShare: number
 }
 
-const taskSeconds = async (cdp: CDPSession): Promise<number> => {
+const metricSeconds = async (cdp: CDPSession, names: readonly string[]): Promise<number> => {
   const { metrics } = await cdp.send('Performance.getMetrics')
-  return metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0
+  return metrics.filter((m) => names.includes(m.name)).reduce((sum, m) => sum + m.value, 0)
 }
+const taskSeconds = (cdp: CDPSession) => metricSeconds(cdp, ['TaskDuration'])
+/** Main-thread work as issue 10 counts it: script + style + layout. */
+const WORK = ['ScriptDuration', 'RecalcStyleDuration', 'LayoutDuration']
 
 /** Records every animation frame and long frame of the page while `during` runs. */
 export const recordFrames = async (page: Page, cdp: CDPSession, during: () => Promise<void>): Promise<FrameReport> => {
@@ -43,14 +48,16 @@ export const recordFrames = async (page: Page, cdp: CDPSession, during: () => Pr
     }).observe({ type: 'long-animation-frame' })
   })()`)
   const busyBefore = await taskSeconds(cdp)
+  const workBefore = await metricSeconds(cdp, WORK)
   const started = Date.now()
   await during()
   const busy = (await taskSeconds(cdp)) - busyBefore
+  const work = (await metricSeconds(cdp, WORK)) - workBefore
   const wall = (Date.now() - started) / 1000
   const { frames, long } = await page.evaluate(() => {
     const w = window as unknown as { __bench: { frames: number[]; long: number[]; on: boolean } }
     w.__bench.on = false
     return w.__bench
   })
-  return { frames, longFrames: long, busyShare: busy / wall }
+  return { frames, longFrames: long, busyShare: busy / wall, workShare: work / wall }
 }

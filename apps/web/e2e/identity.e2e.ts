@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { PASSWORD } from './support'
+import { PASSWORD, signIn } from './support'
 
 /** rewards@ changes its password here and gets `gavel-sandbox` back afterwards, so other journeys still sign in. */
 const EMAIL = 'rewards@gavel.test'
@@ -63,4 +63,80 @@ test('forgot password: the e-mailed link sets a new password, which then signs i
 test('the password page without a token goes to log in', async ({ page }) => {
   await page.goto('/password')
   await expect(page).toHaveURL(/\/login$/)
+})
+
+test('a legacy registration path leaves for the external registration page', async ({ page }) => {
+  await page.route('https://www.gavel.example/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>Registration</title><h1>External registration</h1>' }),
+  )
+  await page.goto('/registration/existing')
+  await expect(page).toHaveURL('https://www.gavel.example/registration?step=existing')
+  await expect(page.getByRole('heading', { name: 'External registration' })).toBeVisible()
+})
+
+test('jwt-embed refuses a target off the whitelist and signs nobody in; a listed one opens signed in', async ({
+  page,
+}) => {
+  await page.goto('/jwt-embed?target=settings#token=sandbox-sso-multi')
+  await expect(page.getByRole('alert')).toHaveText(
+    "This page can't be embedded: Gavel does not share the page it asks for.",
+  )
+  await expect(page).toHaveURL(/\/jwt-embed\?target=settings$/)
+  await page.goto('/myacv/active/buying')
+  await expect(page).toHaveURL(/\/login$/)
+
+  await page.goto('/jwt-embed?target=active-buying#token=sandbox-sso-multi')
+  await expect(page).toHaveURL(/\/myacv\/active\/buying$/, { timeout: 15_000 })
+})
+
+test('registration: invalid input is explained and kept, then valid input registers and mails a password link', async ({
+  page,
+}) => {
+  await page.goto('/register')
+  await expect(page).toHaveURL(/\/registration$/)
+  await page.getByRole('link', { name: 'Start registration' }).click()
+  await expect(page).toHaveURL(/\/registration-form$/)
+
+  await page.getByLabel('First name').fill('Jordan')
+  await page.getByLabel('Last name').fill('Smith')
+  await page.getByLabel('Work email').fill('buyer@gavel.test')
+  await page.getByLabel('Work email').blur()
+  await expect(page.getByLabel('Work email')).toHaveAccessibleDescription(
+    'An account with this email already exists. Log in, or reset your password if you forgot it.',
+  )
+  await page.getByLabel('Phone (optional)').fill('555')
+  await page.getByLabel('AuctionACCESS number').fill('55x')
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await expect(page.getByLabel('Phone (optional)')).toHaveAccessibleDescription(
+    'Enter a 10-digit US phone number, like (312) 555-0100.',
+  )
+  await expect(page.getByLabel('AuctionACCESS number')).toHaveAccessibleDescription(
+    'Your AuctionACCESS number is 7 to 10 digits.',
+  )
+
+  await page.getByLabel('Work email').fill('jordan.reyes@dealer.test')
+  await page.getByLabel('Phone (optional)').fill('(312) 555-0100')
+  await page.getByLabel('AuctionACCESS number').fill('5550001')
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await expect(page.getByRole('alert')).toHaveText(
+    "We couldn't find an AuctionACCESS account with that number and last name.",
+  )
+  await expect(page.getByLabel('First name')).toHaveValue('Jordan')
+  await page.getByLabel('Last name').fill('Reyes')
+  await page.getByRole('button', { name: 'Continue' }).click()
+
+  await expect(page).toHaveURL(/\/registration-dealerships$/)
+  await page.getByRole('radio', { name: /Riverside Auto Exchange/ }).check()
+  await page.getByRole('button', { name: 'Register' }).dblclick()
+  await expect(page.getByText("You're registered. We've emailed jordan.reyes@dealer.test")).toBeVisible()
+  expect(await latestResetLink(page, 'jordan.reyes@dealer.test')).toMatch(/^\/password\?token=/)
+  const mails = await page.request.get('/_sandbox/mailbox?to=jordan.reyes@dealer.test')
+  expect(((await mails.json()) as { messages: unknown[] }).messages).toHaveLength(1)
+})
+
+test('limited@ sees the auction-access banner with the issue that limits them', async ({ page }) => {
+  await page.goto('/login')
+  await signIn(page, 'limited@gavel.test')
+  const banner = page.getByRole('region', { name: 'Your AuctionACCESS account needs attention' })
+  await expect(banner).toContainText('Your dealer license on file with AuctionACCESS has expired.', { timeout: 15_000 })
 })

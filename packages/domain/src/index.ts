@@ -288,13 +288,14 @@ export {
 /** Post-login return target (DECISIONS.md). */
 export { safeReturnTarget } from './navigation/safeReturnTarget'
 /** Universal links (shell §2.2). */
-export type { UniversalLinkTarget } from './navigation/universalLinks'
-export { universalLinkTarget } from './navigation/universalLinks'
+export type { AppStorePlatform, UniversalLinkTarget } from './navigation/universalLinks'
+export { mobilePlatformOf, universalLinkTarget } from './navigation/universalLinks'
 /** Offers (marketplace §4, §5). */
 export type { OfferActionRequest, OfferActionResult } from './offers/offerAction'
 export { offerActionRequest, parseOfferAction } from './offers/offerAction'
 export type { AnalyticsValue } from './ports/Analytics'
 export { Analytics } from './ports/Analytics'
+export { AuctionAccessIssues } from './ports/AuctionAccessIssues'
 export { AuctionBidding } from './ports/AuctionBidding'
 export { AuctionCatalog } from './ports/AuctionCatalog'
 export { AuctionClaims } from './ports/AuctionClaims'

@@ -1,5 +1,6 @@
 import {
   decideNavigation,
+  mobilePlatformOf,
   type NavigationDecision,
   OutstandingCheck,
   type OutstandingSession,
@@ -33,6 +34,8 @@ export const createNavigationGuard = (services: PortResolver): NavigationGuard =
         session: session && { user: session.user, flags: session.flags, preferences: session.preferences },
         outstandingAuctionIds: session && (await outstandingIds(services, session)),
         previousPathname,
+        // Universal links on phones and tablets go to the app stores (shell §2.2): the guard must know the device.
+        isMobileDevice: mobilePlatformOf(navigator.userAgent) !== null,
       })
       if (decision.kind === 'allow') previousPathname = pathname
       else if (decision.rememberTarget !== undefined) returnTarget.remember(decision.rememberTarget)

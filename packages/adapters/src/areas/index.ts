@@ -5,10 +5,13 @@ import type { Area } from './defineArea'
 import { identityArea } from './identity'
 import { myAccountArea } from './myAccount'
 import { postSaleArea } from './postSale'
+import { publicPagesArea } from './publicPages'
+import { registrationArea } from './registration'
 import { rewardsArea } from './rewards'
 import { sellingArea } from './selling'
 import { settingsArea } from './settings'
 import { titlesArea } from './titles'
+import { transportArea } from './transport'
 
 /**
  * Every area, for the callers that want the whole object graph at once (Storybook, adapter tests, benchmarks).
@@ -21,11 +24,14 @@ export const allAreas: readonly Area[] = [
   capitalArea,
   identityArea,
   myAccountArea,
+  publicPagesArea,
+  registrationArea,
   postSaleArea,
   rewardsArea,
   sellingArea,
   settingsArea,
   titlesArea,
+  transportArea,
 ]
 
 export type { Area } from './defineArea'

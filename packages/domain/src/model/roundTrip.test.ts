@@ -206,7 +206,7 @@ const samples: readonly [string, Schema.Top, unknown][] = [
       photoId: null,
       firstName: 'F',
       lastName: 'L',
-      organizations: ['o'],
+      organizations: [{ externalId: '101', name: 'River City Motors', city: 'Buffalo', state: 'NY' }],
       preferredLanguage: 'en',
       email: 'e',
       issues: [{ message: 'm', restrictions: { blockingIssue: true } }],

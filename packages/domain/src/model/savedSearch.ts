@@ -50,7 +50,15 @@ export const AuctionAccessAccount = Schema.Struct({
   photoId: Schema.NullOr(Schema.String),
   firstName: Schema.String,
   lastName: Schema.String,
-  organizations: Schema.Array(Schema.String),
+  /** The dealerships on the account; `externalId` is api/user/saga's organizationExternalId (docs/adr/0026). */
+  organizations: Schema.Array(
+    Schema.Struct({
+      externalId: Schema.String,
+      name: Schema.String,
+      city: Schema.NullOr(Schema.String),
+      state: Schema.NullOr(Schema.String),
+    }),
+  ),
   preferredLanguage: Schema.NullOr(Schema.String),
   email: Schema.String,
   issues: Schema.Array(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { universalLinkTarget } from './universalLinks'
+import { mobilePlatformOf, universalLinkTarget } from './universalLinks'
 
 describe('universal links (shell §2.2)', () => {
   it('go to the saved auction or the saved list', () => {
@@ -12,5 +12,13 @@ describe('universal links (shell §2.2)', () => {
   })
   it('send mobile devices to the app stores', () => {
     expect(universalLinkTarget('search', '?auctionId=4', true)).toEqual({ kind: 'app-store' })
+  })
+})
+
+describe('mobile platform (universal links go to its store)', () => {
+  it('knows iOS and Android devices and nothing else', () => {
+    expect(mobilePlatformOf('Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X)')).toBe('ios')
+    expect(mobilePlatformOf('Mozilla/5.0 (Linux; Android 15; Pixel 9)')).toBe('android')
+    expect(mobilePlatformOf('Mozilla/5.0 (X11; Linux x86_64) Chrome/140')).toBeNull()
   })
 })

@@ -25,3 +25,12 @@ export const universalLinkTarget = (
   const id = idFrom(search, 'auctionId')
   return { kind: 'path', to: id === null ? '/auction/' : `/auction/${id}` }
 }
+
+/** Which native app store a device uses, from its user agent; null for anything that is not a phone or tablet. */
+export type AppStorePlatform = 'ios' | 'android'
+
+export const mobilePlatformOf = (userAgent: string): AppStorePlatform | null => {
+  if (/iPhone|iPad|iPod/i.test(userAgent)) return 'ios'
+  if (/Android/i.test(userAgent)) return 'android'
+  return null
+}

@@ -1,10 +1,10 @@
 import type { TransportFilters, TransportJob, TransportPagination } from '../model/transport'
 
 /** The transport jobs list (marketplace §4 "Transport jobs list"). */
-export interface JobsListState {
+export interface JobsListState<J extends TransportJob = TransportJob> {
   readonly loading: boolean
   readonly loaded: boolean
-  readonly jobs: readonly TransportJob[]
+  readonly jobs: readonly J[]
   readonly pagination: TransportPagination | null
   readonly filters: TransportFilters
   /** 'Never requested': no filters and the first result is empty. */
@@ -12,11 +12,11 @@ export interface JobsListState {
   readonly selectedJobId: string | null
 }
 
-export type JobsListEvent =
+export type JobsListEvent<J extends TransportJob = TransportJob> =
   | { readonly type: 'requested'; readonly filters: TransportFilters }
   | {
       readonly type: 'pageLoaded'
-      readonly jobs: readonly TransportJob[]
+      readonly jobs: readonly J[]
       readonly pagination: TransportPagination
       readonly mode: 'replace' | 'append'
     }
@@ -38,8 +38,11 @@ export const initialJobsList: JobsListState = {
 
 const hasFilters = (f: TransportFilters): boolean => (f.search ?? '').trim() !== '' || f.statuses.length > 0
 
-/** The jobs list reducer (marketplace §4). */
-export const jobsList = (state: JobsListState, event: JobsListEvent): JobsListState => {
+/** The jobs list reducer (marketplace §4); J is the job as the caller holds it (at least id and gatePassUrl). */
+export const jobsList = <J extends TransportJob>(
+  state: JobsListState<J>,
+  event: JobsListEvent<J>,
+): JobsListState<J> => {
   switch (event.type) {
     case 'requested':
       return { ...state, loading: true, filters: event.filters }

@@ -2,9 +2,11 @@ import type { IdentityPaths } from '@gavel/sdk'
 import { createOpenApiHttp } from 'openapi-msw'
 import { toUserWire } from '../wire/userWire'
 import { accountOf, mailResetLink, opaqueToken } from '../world/account'
+import { auctionAccessOfUser, findAuctionAccess, toAuctionAccessWire } from '../world/auctionAccess'
 import { findUserByEmail } from '../world/createWorld'
 import { bearerUser, type HandlerContext, invalidFields, readJson, serverTime, unknownFields } from './http'
 import { createUserFrom, type NewUserBody, newUserProblem } from './newUser'
+import { selfRegistrationProblem } from './selfRegistration'
 
 const NOT_SIGNED_IN = { message: 'Not signed in.' }
 const SHORT_TOKEN_SECONDS = 300
@@ -24,6 +26,19 @@ export const accountHandlers = ({ engine, baseUrls }: HandlerContext) => {
     const body = await readJson(request)
     const bad = [...invalidFields(body, fields), ...unknownFields(body, Object.keys(fields))]
     return { body: body as Record<string, string>, bad }
+  }
+
+  /**
+   * Self-registration (api/user/saga without a bearer, docs/adr/0026): the registrant joins the dealership as an
+   * inactive rep and is e-mailed a link to set a password.
+   */
+  const register = async (request: Request) => {
+    const body = await readJson(request)
+    const problem = selfRegistrationProblem(engine, body)
+    if (problem) return problem
+    const user = createUserFrom(world, body as NewUserBody, false)
+    mailResetLink(state(), user, engine.now())
+    return { status: 201 as const, user: toUserWire(world, user) }
   }
 
   /** Adds a user (POST api/user and api/user/saga share the payload and the rules). */
@@ -86,7 +101,9 @@ export const accountHandlers = ({ engine, baseUrls }: HandlerContext) => {
       return response(204).empty(time())
     }),
     http.post('/api/user/exists', async ({ request, response }) => {
-      if (!bearerUser(engine, request)) return response(401).json(NOT_SIGNED_IN, time())
+      if (request.headers.has('authorization') && !bearerUser(engine, request)) {
+        return response(401).json(NOT_SIGNED_IN, time())
+      }
       const { body, bad } = await checked(request, { email: 'string' })
       if (bad.length > 0) return response(400).json(missing(bad), time())
       return response(200).json({ exists: findUserByEmail(world, body.email as string) !== undefined }, time())
@@ -97,7 +114,7 @@ export const accountHandlers = ({ engine, baseUrls }: HandlerContext) => {
       return response(added.status).json({ message: added.message }, time())
     }),
     http.post('/api/user/saga', async ({ request, response }) => {
-      const added = await addUser(request)
+      const added = request.headers.has('authorization') ? await addUser(request) : await register(request)
       if (added.status === 201) return response(201).json(added.user, time())
       return response(added.status).json({ message: added.message }, time())
     }),
@@ -108,6 +125,23 @@ export const accountHandlers = ({ engine, baseUrls }: HandlerContext) => {
     http.get('/api/buyingmatrix/token', ({ request, response }) => {
       if (!bearerUser(engine, request)) return response(401).json(NOT_SIGNED_IN, time())
       return response(200).json({ token: opaqueToken(state(), 'bm'), expires_in: SHORT_TOKEN_SECONDS }, time())
+    }),
+    http.get('/api/auctionaccess/account', ({ request, response }) => {
+      const user = bearerUser(engine, request)
+      if (!user) return response(401).json(NOT_SIGNED_IN, time())
+      const account = auctionAccessOfUser(engine, user.id)
+      if (!account) return response(404).json({ message: 'No auction-access account.' }, time())
+      return response(200).json(toAuctionAccessWire(world, account), time())
+    }),
+    http.post('/api/auctionaccess/lookup', async ({ request, response }) => {
+      const { body, bad } = await checked(request, { auctionAccessId: 'string', lastName: 'string' })
+      if (bad.length > 0) return response(400).json(missing(bad), time())
+      const account = findAuctionAccess(engine, body.auctionAccessId as string, body.lastName as string)
+      if (!account) {
+        const message = "We couldn't find an AuctionACCESS account with that number and last name."
+        return response(404).json({ message }, time())
+      }
+      return response(200).json(toAuctionAccessWire(world, account), time())
     }),
     http.get('/credits/balance', ({ request, response }) => {
       const user = bearerUser(engine, request)

@@ -2,7 +2,15 @@ import { findUserByEmail } from '../world/createWorld'
 import { flagsFor } from '../world/flags'
 import type { MemberType, User, World } from '../world/types'
 
-const FIELDS = ['first_name', 'last_name', 'email', 'phone_number', 'member_type', 'organizationExternalId']
+const FIELDS = [
+  'first_name',
+  'last_name',
+  'email',
+  'phone_number',
+  'member_type',
+  'organizationExternalId',
+  'auctionAccessId',
+]
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 export interface NewUserBody {
@@ -12,6 +20,7 @@ export interface NewUserBody {
   readonly phone_number?: string | null
   readonly member_type?: 'rep' | 'admin'
   readonly organizationExternalId: string
+  readonly auctionAccessId?: string
 }
 
 /** Why adding this user is refused, with the status a real gateway sends, or undefined (contract NewUser). */
@@ -20,6 +29,24 @@ export const newUserProblem = (
   admin: User,
   body: unknown,
 ): { status: 400 | 403 | 409 | 422; message: string } | undefined => {
+  const shape = newUserShapeProblem(world, body)
+  if (shape) return shape
+  const b = body as Record<string, unknown>
+  const dealerId = Number(b.organizationExternalId)
+  if (!admin.memberships.some((m) => m.dealerId === dealerId && m.memberType === 'admin')) {
+    return { status: 403, message: 'Only an admin of the organization may add users to it.' }
+  }
+  if (findUserByEmail(world, String(b.email))) {
+    return { status: 409, message: `A user with e-mail ${String(b.email)} exists.` }
+  }
+  return undefined
+}
+
+/** What is wrong with the body itself, whoever sends it: fields, e-mail, member type, organization. */
+export const newUserShapeProblem = (
+  world: World,
+  body: unknown,
+): { status: 400 | 422; message: string } | undefined => {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     return { status: 400, message: 'The body must be a user.' }
   }
@@ -36,17 +63,11 @@ export const newUserProblem = (
   if (!world.dealerships.has(dealerId)) {
     return { status: 422, message: `No organization ${String(b.organizationExternalId)}.` }
   }
-  if (!admin.memberships.some((m) => m.dealerId === dealerId && m.memberType === 'admin')) {
-    return { status: 403, message: 'Only an admin of the organization may add users to it.' }
-  }
-  if (findUserByEmail(world, String(b.email))) {
-    return { status: 409, message: `A user with e-mail ${String(b.email)} exists.` }
-  }
   return undefined
 }
 
 /** Adds the user to the world as a member of the organization; they set a password through the reset flow. */
-export const createUserFrom = (world: World, body: NewUserBody): User => {
+export const createUserFrom = (world: World, body: NewUserBody, active = true): User => {
   const id = Math.max(0, ...world.users.keys()) + 1
   const dealerId = Number(body.organizationExternalId)
   const memberType: MemberType = body.member_type ?? 'rep'
@@ -58,7 +79,7 @@ export const createUserFrom = (world: World, body: NewUserBody): User => {
     lastName: body.last_name,
     role: 'user',
     appRoles: [],
-    active: true,
+    active,
     zipCode: null,
     defaultDealerId: dealerId,
     isVci: false,

@@ -40,10 +40,21 @@ const pickEncoding = (req: IncomingMessage): Encoding => {
 }
 
 /**
+ * Who may frame the app's pages (ADR 0029 "/jwt-embed": framable only by allowed parents; docs/adr/0026): the
+ * embeddable pages (/jwt-embed, /market-report/embed) by the partner sites, every other page by the app only.
+ */
+export const EMBED_PARENT_ORIGINS = ['https://www.gavel.example', 'https://partners.gavel.example'] as const
+const EMBEDDABLE = new Set(['/jwt-embed', '/market-report/embed'])
+export const frameAncestorsFor = (urlPath: string): string =>
+  EMBEDDABLE.has(urlPath.replace(/\/+$/, ''))
+    ? `frame-ancestors 'self' ${EMBED_PARENT_ORIGINS.join(' ')}`
+    : "frame-ancestors 'self'"
+
+/**
  * Serves the built web app: files under `root`, `Cache-Control` by name (hashed assets immutable, the rest
  * revalidated), brotli or gzip when the client accepts it (the build's precompressed `.br` at quality 11 when there
  * is one, else compressed once per file version), and index.html
- * for any other GET path (the SPA's own routes).
+ * for any other GET path (the SPA's own routes), with a `frame-ancestors` policy on HTML.
  */
 export const createStaticFiles = (root: string) => {
   const base = resolve(root)
@@ -83,12 +94,14 @@ export const createStaticFiles = (root: string) => {
     req: IncomingMessage,
     res: ServerResponse,
     file: { path: string; size: number; mtime: number },
+    urlPath: string,
   ) => {
     const ext = extname(file.path)
     const headers: Record<string, string> = {
       'content-type': TYPES[ext] ?? 'application/octet-stream',
       'cache-control': cacheControlFor(file.path),
       vary: 'Accept-Encoding',
+      ...(ext === '.html' ? { 'content-security-policy': frameAncestorsFor(urlPath) } : {}),
     }
     const encoding = COMPRESSIBLE.has(ext) && file.size > 1024 ? pickEncoding(req) : 'identity'
     if (encoding === 'identity') {
@@ -118,7 +131,7 @@ export const createStaticFiles = (root: string) => {
     const looksLikeFile = extname(urlPath) !== '' && extname(urlPath) !== '.html'
     const file = exact ?? (looksLikeFile ? null : await fileFor('/index.html'))
     if (!file) return false
-    await send(req, res, file)
+    await send(req, res, file, urlPath)
     return true
   }
 }

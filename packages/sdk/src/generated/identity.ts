@@ -332,7 +332,8 @@ export interface paths {
         /**
          * Whether a user with this e-mail exists
          * @description Spec (shell.md 7): POST api/user/exists, payload not shown. Our design: `{email}` in, `{exists}` out, for the
-         *     manage-users form before it adds a user (case-insensitive e-mail).
+         *     manage-users form before it adds a user (case-insensitive e-mail), and for registration, which asks without
+         *     a bearer (docs/adr/0026).
          */
         post: operations["checkUserExists"];
         delete?: never;
@@ -395,6 +396,11 @@ export interface paths {
          * @description Spec payload (shell.md 7): "user payload plus organizationExternalId", the same as POST api/user. Our design:
          *     the same request and answers; the saga variant also provisions the user in the other services (here: the
          *     same effect), and undoes everything when one step fails.
+         *
+         *     Self-registration (docs/adr/0026): without a bearer, the body must carry `auctionAccessId`; the account with
+         *     that number must have the same last name, list `organizationExternalId` among its organizations and have no
+         *     blocking issue (else 403 with the reason). The user is added as a rep, inactive until the dealership is
+         *     confirmed, and is e-mailed a link to the password page to set a password (the reset flow).
          */
         post: operations["createUserSaga"];
         delete?: never;
@@ -457,6 +463,70 @@ export interface paths {
         get: operations["getBuyingMatrixToken"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auctionaccess/account": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The web app's version; sent by the SDK on every call (shell.md 7). */
+                "X-Client-Version"?: components["parameters"]["ClientVersion"];
+                /** @description Always `desktop` from the web app (shell.md 7). */
+                "X-Client-Type"?: components["parameters"]["ClientType"];
+                /** @description Always `web` from the web app (shell.md 7). */
+                "X-Client-OS"?: components["parameters"]["ClientOs"];
+                /** @description The browser's IANA time zone name, e.g. `America/Chicago` (shell.md 7). */
+                "X-Client-Timezone"?: components["parameters"]["ClientTimezone"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in user's auction-access account and its issues
+         * @description Our design (docs/adr/0026): the spec names the auction-access account's fields (marketplace.md 3) and its
+         *     issues banner (announcement auction-access-banner, priority 0) but no call. This call reports them: the
+         *     account of the bearer, with `issues` (message, restrictions.blockingIssue) the app shows in the banner;
+         *     404 when the user has no auction-access account (no banner).
+         */
+        get: operations["getAuctionAccessAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auctionaccess/lookup": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The web app's version; sent by the SDK on every call (shell.md 7). */
+                "X-Client-Version"?: components["parameters"]["ClientVersion"];
+                /** @description Always `desktop` from the web app (shell.md 7). */
+                "X-Client-Type"?: components["parameters"]["ClientType"];
+                /** @description Always `web` from the web app (shell.md 7). */
+                "X-Client-OS"?: components["parameters"]["ClientOs"];
+                /** @description The browser's IANA time zone name, e.g. `America/Chicago` (shell.md 7). */
+                "X-Client-Timezone"?: components["parameters"]["ClientTimezone"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Find an auction-access account for registration
+         * @description Our design (docs/adr/0026): registration (/registration-form) finds the registrant's auction-access account
+         *     by its number and the holder's last name (case-insensitive), so /registration-dealerships can list the
+         *     account's organizations. No bearer. 404 when no account has that number and last name (one answer for
+         *     both, so the call cannot be used to find accounts by number alone).
+         */
+        post: operations["lookUpAuctionAccessAccount"];
         delete?: never;
         options?: never;
         head?: never;
@@ -526,6 +596,7 @@ export interface components {
          * @description Spec: "user payload plus organizationExternalId" (shell.md 7). The user payload is our design: names, e-mail,
          *     optional phone, the member type in the organization (default rep). The new user sets a password through the
          *     reset flow.
+         *     `auctionAccessId` is required for self-registration (no bearer, docs/adr/0026) and ignored otherwise.
          */
         NewUser: {
             first_name: string;
@@ -539,6 +610,8 @@ export interface components {
             member_type?: "rep" | "admin";
             /** @description The organization's (dealership's) external id; in the sandbox, the dealership id as a string. */
             organizationExternalId: string;
+            /** @description The registrant's auction-access number (self-registration only, docs/adr/0026). */
+            auctionAccessId?: string;
         };
         /** @description Our design. */
         ShortLivedToken: {
@@ -654,6 +727,41 @@ export interface components {
                 [key: string]: boolean;
             };
         };
+        /** @description Our design (docs/adr/0026). */
+        AuctionAccessLookup: {
+            auctionAccessId: string;
+            lastName: string;
+        };
+        /**
+         * @description The auction-access account of marketplace.md 3: id, photo id, firstName, lastName, organizations,
+         *     preferredLanguage, email, issues (message, restrictions.blockingIssue), utm tracking fields and click id.
+         *     Wire names and the organization's fields are our design (docs/adr/0026).
+         */
+        AuctionAccessAccountWire: {
+            id: string;
+            photo_id: string | null;
+            first_name: string;
+            last_name: string;
+            organizations: {
+                /** @description The organizationExternalId of api/user/saga. */
+                external_id: string;
+                name: string;
+                city: string | null;
+                state: string | null;
+            }[];
+            preferred_language: string | null;
+            email: string;
+            issues: {
+                message: string;
+                restrictions: {
+                    blockingIssue: boolean;
+                };
+            }[];
+            utm_source: string | null;
+            utm_medium: string | null;
+            utm_campaign: string | null;
+            click_id: string | null;
+        };
         /** @description Our design (ADR 0001) — the identity gateway's error body. */
         ErrorMessage: {
             message: string;
@@ -708,6 +816,16 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["ErrorMessage"];
+            };
+        };
+        /** @description Our design (docs/adr/0026) — an auction-access account (marketplace.md 3). */
+        AuctionAccessAccount: {
+            headers: {
+                "X-Server-Time": components["headers"]["XServerTime"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["AuctionAccessAccountWire"];
             };
         };
         /** @description Our design (the spec does not show this response) — done; no body. */
@@ -1234,6 +1352,56 @@ export interface operations {
         responses: {
             200: components["responses"]["ShortLivedToken"];
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    getAuctionAccessAccount: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The web app's version; sent by the SDK on every call (shell.md 7). */
+                "X-Client-Version"?: components["parameters"]["ClientVersion"];
+                /** @description Always `desktop` from the web app (shell.md 7). */
+                "X-Client-Type"?: components["parameters"]["ClientType"];
+                /** @description Always `web` from the web app (shell.md 7). */
+                "X-Client-OS"?: components["parameters"]["ClientOs"];
+                /** @description The browser's IANA time zone name, e.g. `America/Chicago` (shell.md 7). */
+                "X-Client-Timezone"?: components["parameters"]["ClientTimezone"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AuctionAccessAccount"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    lookUpAuctionAccessAccount: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The web app's version; sent by the SDK on every call (shell.md 7). */
+                "X-Client-Version"?: components["parameters"]["ClientVersion"];
+                /** @description Always `desktop` from the web app (shell.md 7). */
+                "X-Client-Type"?: components["parameters"]["ClientType"];
+                /** @description Always `web` from the web app (shell.md 7). */
+                "X-Client-OS"?: components["parameters"]["ClientOs"];
+                /** @description The browser's IANA time zone name, e.g. `America/Chicago` (shell.md 7). */
+                "X-Client-Timezone"?: components["parameters"]["ClientTimezone"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AuctionAccessLookup"];
+            };
+        };
+        responses: {
+            200: components["responses"]["AuctionAccessAccount"];
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
         };
     };
     getCreditBalance: {

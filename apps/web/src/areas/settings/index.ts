@@ -7,6 +7,7 @@ import {
   SettingsDealershipPage,
   SettingsEditAddressPage,
   SettingsNotificationsPage,
+  SettingsProxyBidsPage,
   SettingsSmsPage,
 } from '@gavel/ui/areas/settings'
 import type { AreaEntry } from '../AreaEntry'
@@ -23,5 +24,6 @@ export const entry: AreaEntry = {
     settingsDealership: SettingsDealershipPage,
     settingsNotifications: SettingsNotificationsPage,
     settingsSms: SettingsSmsPage,
+    settingsProxyBids: SettingsProxyBidsPage,
   },
 }

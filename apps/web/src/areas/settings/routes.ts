@@ -8,4 +8,5 @@ export const routeIds = [
   'settingsDealership',
   'settingsNotifications',
   'settingsSms',
+  'settingsProxyBids',
 ] as const

@@ -4,8 +4,15 @@ import {
   DealershipAddresses,
   DealershipProfiles,
   DealershipTeam,
+  ProxyBids,
 } from '@gavel/domain/areas/settings'
-import { createOrganizationClient, type OrganizationClient, type SettingsClient } from '@gavel/sdk'
+import {
+  type BuyingClient,
+  createMyAuctionsClient,
+  createOrganizationClient,
+  type OrganizationClient,
+  type SettingsClient,
+} from '@gavel/sdk'
 import { sdkClientOptions } from '../../container/sdkClientOptions'
 import { Internal } from '../../container/tokens'
 import { defineArea } from '../defineArea'
@@ -13,6 +20,7 @@ import { AccountSettingsHttp } from './AccountSettingsHttp'
 import { DealershipAddressesHttp } from './DealershipAddressesHttp'
 import { DealershipProfilesHttp } from './DealershipProfilesHttp'
 import { BidApprovalsHttp, DealershipTeamHttp } from './DealershipTeamHttp'
+import { ProxyBidsHttp } from './ProxyBidsHttp'
 
 const ORGANIZATION_CLIENT = Symbol.for('gavel.settings.organization-client')
 
@@ -35,6 +43,13 @@ export const settingsArea = defineArea('settings', ({ bind }) => {
   )
   bind<BidApprovals>(BidApprovals.key).toDynamicValue(
     (ctx) => new BidApprovalsHttp(ctx.get<OrganizationClient>(ORGANIZATION_CLIENT)),
+  )
+  bind<ProxyBids>(ProxyBids.key).toDynamicValue(
+    (ctx) =>
+      new ProxyBidsHttp(
+        createMyAuctionsClient(sdkClientOptions(ctx, 'myauctions')),
+        ctx.get<BuyingClient>(Internal.buyingClient),
+      ),
   )
   bind<DealershipProfiles>(DealershipProfiles.key).toDynamicValue(
     (ctx) =>

@@ -3,7 +3,7 @@ import { EmailTexts, emailProblem } from './emailRules'
 import { confirmationProblem, emailNamePart, PasswordTexts, passwordProblem } from './passwordRules'
 import { ssoTokenFrom } from './ssoToken'
 
-describe('password rules (DECISIONS.md)', () => {
+describe('password rules (ADR 0029)', () => {
   it('asks for 12 characters or more', () => {
     expect(passwordProblem('', 'buyer@gavel.test')).toBe(PasswordTexts.missing)
     expect(passwordProblem('short-pass1', 'buyer@gavel.test')).toBe(PasswordTexts.tooShort)

@@ -1,5 +1,5 @@
 /**
- * The password rules of reset and registration (DECISIONS.md "passwords"): at least 12 characters, not containing
+ * The password rules of reset and registration (ADR 0029 "passwords"): at least 12 characters, not containing
  * the name part of the e-mail (before the @). The rules are shown before the dealer submits; a refusal names the
  * rule broken and never echoes the password.
  */

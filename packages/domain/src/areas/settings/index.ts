@@ -1,6 +1,13 @@
 /** The settings area (shell §2.3, marketplace §7 User settings and organization service; ADR 0025 team limits). */
 export { type AddressDraft, AddressType, DealershipAddress } from './address'
-export { AccountSettings, BidApprovals, DealershipAddresses, DealershipProfiles, DealershipTeam } from './ports'
+export {
+  AccountSettings,
+  BidApprovals,
+  DealershipAddresses,
+  DealershipProfiles,
+  DealershipTeam,
+  ProxyBids,
+} from './ports'
 export {
   COMPLETED_TOURS_KEY,
   EMAIL_KINDS,

@@ -1,3 +1,4 @@
+import type { Auction } from '../../model/auction'
 import { createPortId } from '../../ports/portId'
 import type { AddressDraft, DealershipAddress } from './address'
 import type { DealershipProfile, Profile, ProfileChange, SmsSettings, UserSetting } from './profile'
@@ -45,3 +46,12 @@ export interface DealershipProfiles {
   get(dealerId: number): Promise<DealershipProfile>
 }
 export const DealershipProfiles = createPortId<DealershipProfiles>('settings.dealership-profiles')
+
+/**
+ * Every proxy and persistent proxy bid of the user (settings' proxy bids page): the auctions of the pending proxy,
+ * persistent proxy and active buying lists on which the user holds a proxy, soonest end first.
+ */
+export interface ProxyBids {
+  mine(): Promise<readonly Auction[]>
+}
+export const ProxyBids = createPortId<ProxyBids>('settings.proxy-bids')

@@ -1,4 +1,5 @@
 import { accountOf, RESET_TOKEN_MS } from '../../world/account'
+import { auctionAccessOf } from '../../world/auctionAccess'
 import { fail, ok, type StateHandler, userFrom, value } from '../stateKit'
 
 /** Provider states of the identity gateway's account calls (shell §7 Identity: SSO, password reset, credits). */
@@ -36,6 +37,50 @@ export const accountStates: readonly StateHandler[] = [
       const message = balance > 0 ? `You have $${balance} in buyer credit, applied to your next purchase.` : null
       accountOf(ctx.core().engine).credits.set(user.id, { balance, message })
       return ok({ userId: user.id, balance })
+    },
+  },
+  {
+    pattern:
+      /^auction-access account (\{auctionAccessId\}|\S+) of (\{lastName\}|\S+) lists organization (\{organizationExternalId\}|\S+)$/i,
+    describe: 'auction-access account {auctionAccessId} of {lastName} lists organization {organizationExternalId}',
+    run: (ctx, m, params) => {
+      const id = value(m[1], params, 'auctionAccessId')
+      const lastName = value(m[2], params, 'lastName')
+      const org = Number(value(m[3], params, 'organizationExternalId'))
+      const engine = ctx.core().engine
+      if (!id || !lastName || !engine.world.dealerships.has(org))
+        return fail('account, last name or organization is missing')
+      auctionAccessOf(engine).set(id, {
+        id,
+        userId: null,
+        firstName: 'Pat',
+        lastName,
+        email: `${lastName.toLowerCase()}@dealer.test`,
+        organizationIds: [org],
+        issues: [],
+        preferredLanguage: 'en',
+      })
+      return ok({ auctionAccessId: id, lastName, organizationExternalId: String(org) })
+    },
+  },
+  {
+    pattern: /^user (\{email\}|\S+) has an auction-access account with a blocking issue$/i,
+    describe: 'user {email} has an auction-access account with a blocking issue',
+    run: (ctx, m, params) => {
+      const user = userFrom(ctx, value(m[1], params, 'email'))
+      if (!user) return fail('email is missing')
+      const id = `pact-${user.id}`
+      auctionAccessOf(ctx.core().engine).set(id, {
+        id,
+        userId: user.id,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        email: user.email,
+        organizationIds: user.memberships.map((mm) => mm.dealerId),
+        issues: [{ message: 'Your dealer license on file has expired.', blockingIssue: true }],
+        preferredLanguage: 'en',
+      })
+      return ok({ auctionAccessId: id })
     },
   },
 ]

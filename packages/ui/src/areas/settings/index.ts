@@ -7,6 +7,7 @@ export {
   SettingsDealershipPage,
   SettingsEditAddressPage,
   SettingsNotificationsPage,
+  SettingsProxyBidsPage,
   SettingsSmsPage,
 } from './pages'
 export { SettingsLayout } from './SettingsLayout/SettingsLayout'

@@ -4,6 +4,7 @@ import { AddAddressScreen, EditAddressScreen } from './Addresses/AddressFormScre
 import { NotificationSettingsScreen } from './Alerts/NotificationSettingsScreen'
 import { SmsSettingsScreen } from './Alerts/SmsSettingsScreen'
 import { DealershipScreen } from './Dealership/DealershipScreen'
+import { ProxyBidsScreen } from './ProxyBids/ProxyBidsScreen'
 import { SettingsLayout } from './SettingsLayout/SettingsLayout'
 import { ManageUsersScreen } from './Team/ManageUsersScreen'
 
@@ -46,5 +47,10 @@ export const SettingsSmsPage = () => (
 export const SettingsDealershipPage = () => (
   <SettingsLayout>
     <DealershipScreen />
+  </SettingsLayout>
+)
+export const SettingsProxyBidsPage = () => (
+  <SettingsLayout>
+    <ProxyBidsScreen />
   </SettingsLayout>
 )

@@ -39,7 +39,8 @@ export const ListingSearchPanel = ({ searchDefaults = false }: ListingSearchPane
   useSearchDefaults(searchDefaults)
   const url = useListingSearchParams()
   const record = useRecordRecentSearch()
-  const conditions = useConditionOptions()
+  // the options only name applied condition chips: asked for when there is one, not on every cold load (issue 10)
+  const conditions = useConditionOptions(url.filters.some((f) => f.filterType === 'condition'))
   const { setFilters, setFlyoutOpen } = url
   const apply = useCallback(
     (filters: readonly SearchFilter[], closeFlyout = false) => {

@@ -114,12 +114,13 @@ export const TOURS: Readonly<Record<TourChapter, TourDefinition>> = {
     key: 'marketplace2Chapter5',
     title: 'My auctions',
     subtitle: 'Active buying, watchlist, pending proxy, needs finalizing and finalized',
+    // One step per sub-chapter (shell §4.5), each on its tab of the fast action panel (`data-tour`).
     steps: [
-      step(
-        null,
-        'My auctions',
-        'Follow what you are bidding on, what needs finalizing and what is done, in one place.',
-      ),
+      step('fast-action-activeBuying', 'Active buying', 'The auctions you are bidding on, live, with your high bids.'),
+      step('fast-action-watchlist', 'Watchlist', 'The auctions you watch, to find them again and follow their bids.'),
+      step('fast-action-pendingProxy', 'Pending proxy', 'Proxy bids waiting for their auction to open.'),
+      step('fast-action-needsFinalizing', 'Needs finalizing', 'Wins to finalize: payment, transport and arbitration.'),
+      step('fast-action-finalized', 'Finalized', 'Purchases you have finalized. Close the panel to finish this tour.'),
     ],
   },
   marketplace2Chapter6: {

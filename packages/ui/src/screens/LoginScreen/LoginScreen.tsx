@@ -7,7 +7,7 @@ import { useService } from '../../services/ServicesProvider'
 import { Aside, Card, Failure, Form, Heading, Page } from './LoginScreen.styles'
 
 export interface LoginScreenProps {
-  /** Called once signed in; the app navigates (return target or listing, DECISIONS.md). */
+  /** Called once signed in; the app navigates (return target or listing, ADR 0029). */
   readonly onSignedIn: (session: Session) => void
 }
 

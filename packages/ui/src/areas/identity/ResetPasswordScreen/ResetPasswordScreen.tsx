@@ -36,7 +36,7 @@ export const ResetPasswordTexts = {
 type Field = 'email' | 'password' | 'confirmation'
 
 /**
- * /password?token= (shell §2.2, §5, §7 POST api/passwordreset). The password rules (DECISIONS.md) are listed before
+ * /password?token= (shell §2.2, §5, §7 POST api/passwordreset). The password rules (ADR 0029) are listed before
  * the dealer types; fields are checked on blur and on submit; a refusal shows the gateway's text and keeps every
  * field as typed; no text ever repeats the password.
  */

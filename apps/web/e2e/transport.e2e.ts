@@ -1,0 +1,115 @@
+import { vinCheckDigit } from '@gavel/sandbox'
+import { expect, type Page, test } from '@playwright/test'
+import { signInFromLogin } from './support'
+
+/**
+ * Issue 14's transport and rewards journeys: order transport for 20 vehicles (a 21st refused), upload a gate pass
+ * with a visible progress bar and remove it; a rewards opt-in changes the header's button at once.
+ */
+
+/** The transport hub is behind its flag: on for this browser, as the dev-tools panel stores it (shell §4.3). */
+const withTransportHub = async (page: Page) => {
+  await page.goto('/login')
+  await page.evaluate(() =>
+    localStorage.setItem('gavel.flag-overrides', JSON.stringify({ transportation_hub_use_microfrontend: true })),
+  )
+}
+
+/** A Ford F-150-style VIN (WMI 1FT, model year 2022) with a valid check digit, different for each n. */
+const vin = (n: number) => {
+  const draft = `1FTFW1E5XNF${String(100_000 + n * 7919).slice(-6)}`
+  return `${draft.slice(0, 8)}${vinCheckDigit(draft)}${draft.slice(9)}`
+}
+
+test('the jobs list pages and a gate pass uploads with a progress bar, then is removed', async ({ page }) => {
+  await withTransportHub(page)
+  await signInFromLogin(page, 'buyer@gavel.test')
+  await page.goto('/transportation-hub')
+  await expect(page.getByText('Showing 100 of 130 jobs')).toBeVisible({ timeout: 15_000 })
+  await page.getByRole('button', { name: 'Load more' }).click()
+  await expect(page.getByText('Showing 130 of 130 jobs')).toBeVisible()
+
+  await page.getByRole('group', { name: 'Statuses' }).getByRole('button', { name: 'Requested' }).click()
+  const jobs = page.getByRole('list', { name: 'Transport jobs' })
+  await expect(jobs.getByRole('button').first()).toContainText('Requested')
+  await jobs.getByRole('button').filter({ hasText: 'No gate pass' }).first().click()
+  const detail = page.getByRole('region', { name: /^Job \d+$/ })
+  await expect(detail.getByText('No gate pass yet.', { exact: false })).toBeVisible()
+
+  // A slow uplink, so the progress bar is seen moving before the upload ends.
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Network.enable')
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: 400 * 1024,
+  })
+  const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(600 * 1024, 32)])
+  await detail
+    .getByLabel('Upload gate pass')
+    .setInputFiles({ name: 'gate-pass.pdf', mimeType: 'application/pdf', buffer: pdf })
+  const bar = detail.getByRole('progressbar', { name: 'Uploading gate-pass.pdf' })
+  await expect(bar).toBeVisible()
+  await expect(detail.getByRole('link', { name: 'View gate pass' })).toBeVisible({ timeout: 15_000 })
+  await expect(bar).toBeHidden()
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  })
+  await expect(jobs.locator('button[aria-current="true"]')).toContainText('Gate pass on file')
+
+  await detail.getByRole('button', { name: 'Remove gate pass' }).click()
+  await expect(detail.getByText('No gate pass yet.', { exact: false })).toBeVisible()
+  await expect(jobs.locator('button[aria-current="true"]')).toContainText('No gate pass')
+})
+
+test('transport is ordered for 20 vehicles and a 21st is refused', async ({ page }) => {
+  test.setTimeout(60_000)
+  await withTransportHub(page)
+  await signInFromLogin(page, 'buyer@gavel.test')
+  await page.goto('/transportation-hub/order')
+  const vins = Array.from({ length: 20 }, (_, i) => vin(i + 1))
+  await page.getByLabel('VINs, one per line or separated by commas').fill(vins.join('\n'))
+  await page.getByRole('button', { name: 'Add vehicles' }).click()
+  await expect(page.getByText('Vehicles (20 of 20)')).toBeVisible({ timeout: 15_000 })
+  await expect(page.getByRole('list', { name: 'Vehicles to move' }).getByRole('listitem')).toHaveCount(20)
+
+  await page.getByLabel('VINs, one per line or separated by commas').fill(vin(21))
+  await page.getByRole('button', { name: 'Add vehicles' }).click()
+  await expect(page.getByRole('alert')).toHaveText('An order holds at most 20 vehicles. Remove one to add another.')
+  await expect(page.getByText('Vehicles (20 of 20)')).toBeVisible()
+
+  await page.getByLabel('Street').fill('410 Commerce Dr')
+  await page.getByLabel('ZIP code').fill('14203')
+  await expect(page.getByText(/^Contact phone: \(\d{3}\) \d{3}-\d{4} \(from the /).first()).toBeVisible()
+  await page.getByRole('button', { name: 'See service options' }).click()
+  await expect(page.getByRole('radiogroup', { name: 'Service type' }).getByRole('radio').first()).toBeChecked()
+  await page.getByRole('button', { name: 'Get quote' }).click()
+  await expect(page.getByText(/^Quote: \$[\d,]+ for 20 vehicles/)).toBeVisible()
+  await page.getByRole('button', { name: 'Request transport' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Transport requested for 20 vehicles' })).toBeVisible()
+  await page.getByRole('button', { name: 'Order more transport' }).click()
+  await expect(page.getByText('Vehicles (0 of 20)')).toBeVisible()
+})
+
+test("a rewards opt-in changes the header's rewards button at once", async ({ page }) => {
+  await signInFromLogin(page, 'rewards@gavel.test')
+  const header = page.getByRole('banner')
+  await header.getByRole('link', { name: 'Rewards: Dealer Rewards Program' }).click()
+  await expect(page).toHaveURL(/\/rewards$/)
+  await page.getByRole('button', { name: 'Join the Dealer Rewards Program' }).click()
+  await expect(header.getByRole('link', { name: 'Rewards: 0 pts.' })).toBeVisible()
+  await expect(page.getByText('1,000 points to Silver')).toBeVisible()
+})
+
+test('a dealer the program is not for gets the denied dialog on /rewards', async ({ page }) => {
+  await signInFromLogin(page, 'seller@gavel.test')
+  await page.goto('/rewards')
+  const dialog = page.getByRole('dialog', { name: 'Sorry, this program is not available for your dealership' })
+  await expect(dialog.getByRole('link', { name: 'rewards@gavel.com' })).toBeVisible()
+  await dialog.getByRole('button', { name: 'Back to auctions' }).click()
+  await expect(page).toHaveURL(/\/(marketplace|search)/)
+})

@@ -1,0 +1,14 @@
+import { publicPagesArea } from '@gavel/adapters/areas/publicPages'
+import type { AreaEntry } from '../AreaEntry'
+import { JwtEmbedRoute } from './JwtEmbedRoute'
+import { UniversalLinkRoute } from './UniversalLinkRoute'
+
+/** Public and utility pages (shell §2.2): jwt-embed, universal links, and the rest of the public pages. */
+export const entry: AreaEntry = {
+  area: publicPagesArea,
+  screens: {
+    jwtEmbed: JwtEmbedRoute,
+    universalLinkSavedAuctions: UniversalLinkRoute,
+    universalLinkSearch: UniversalLinkRoute,
+  },
+}

@@ -1,0 +1,8 @@
+export type { JwtEmbedInput, JwtEmbedPlan } from './jwtEmbedPlan'
+export {
+  handshakeToken,
+  JWT_EMBED_PARENT_ORIGINS,
+  JwtEmbedMessages,
+  JwtEmbedTexts,
+  jwtEmbedPlan,
+} from './jwtEmbedPlan'

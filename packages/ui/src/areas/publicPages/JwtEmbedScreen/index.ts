@@ -1,0 +1,2 @@
+export type { JwtEmbedScreenProps } from './JwtEmbedScreen'
+export { JwtEmbedScreen } from './JwtEmbedScreen'

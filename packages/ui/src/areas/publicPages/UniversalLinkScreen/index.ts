@@ -1,0 +1,2 @@
+export type { UniversalLinkScreenProps } from './UniversalLinkScreen'
+export { UniversalLinkScreen, UniversalLinkTexts } from './UniversalLinkScreen'

@@ -1,0 +1,2 @@
+export type { LeavingScreenProps } from './LeavingScreen'
+export { LeavingScreen, LeavingTexts } from './LeavingScreen'

@@ -1,0 +1,2 @@
+export type { RegistrationDealershipsScreenProps } from './RegistrationDealershipsScreen'
+export { RegistrationDealershipsScreen, RegistrationDealershipsTexts } from './RegistrationDealershipsScreen'

@@ -1,0 +1,2 @@
+export type { RegistrationFormScreenProps } from './RegistrationFormScreen'
+export { RegistrationFormScreen, RegistrationFormTexts } from './RegistrationFormScreen'

@@ -1,0 +1,1 @@
+export { RegistrationLanding, RegistrationLandingTexts } from './RegistrationLanding'

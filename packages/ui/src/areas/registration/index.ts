@@ -1,0 +1,8 @@
+export type { LeavingScreenProps } from './LeavingScreen'
+export { LeavingScreen, LeavingTexts } from './LeavingScreen'
+export type { RegistrationDealershipsScreenProps } from './RegistrationDealershipsScreen'
+export { RegistrationDealershipsScreen, RegistrationDealershipsTexts } from './RegistrationDealershipsScreen'
+export type { RegistrationFormScreenProps } from './RegistrationFormScreen'
+export { RegistrationFormScreen, RegistrationFormTexts } from './RegistrationFormScreen'
+export { RegistrationLanding, RegistrationLandingTexts } from './RegistrationLanding'
+export type { RegistrationDraft } from './registrationDraft'

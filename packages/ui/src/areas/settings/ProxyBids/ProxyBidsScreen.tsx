@@ -1,0 +1,65 @@
+import { isLimited, messageOf } from '@gavel/domain'
+import { ProxyBids } from '@gavel/domain/areas/settings'
+import { useQuery } from '@tanstack/react-query'
+import styled from 'styled-components'
+import { EmptyState } from '../../../primitives/EmptyState'
+import { ErrorState } from '../../../primitives/ErrorState'
+import { Spinner } from '../../../primitives/Spinner'
+import { useService } from '../../../services/ServicesProvider'
+import { useSession } from '../../../services/useSession'
+import { Heading, Muted } from '../common/Page.styles'
+import { ProxyBidRow } from './ProxyBidRow'
+import { proxyBidsKey } from './proxyBidsKey'
+
+const List = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  & > li {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+    gap: ${({ theme }) => theme.space[3]};
+    padding: ${({ theme }) => theme.space[4]};
+    ${({ theme }) => theme.media.mobile} {
+      grid-template-columns: minmax(0, 1fr);
+    }
+  }
+  & > li + li {
+    border-top: 1px solid ${({ theme }) => theme.colors.surfaceSunken};
+  }
+  p {
+    margin: ${({ theme }) => theme.space[1]} 0 0;
+  }
+`
+
+/** /settings/proxybids (and /proxybids): every proxy and persistent proxy bid of the user, soonest end first. */
+export const ProxyBidsScreen = () => {
+  const session = useSession()
+  const proxies = useService(ProxyBids)
+  const query = useQuery({ queryKey: proxyBidsKey, queryFn: () => proxies.mine() })
+  const blocked = session && isLimited(session.user) ? 'Your account is read-only: proxy bids cannot be changed.' : null
+  return (
+    <>
+      <Heading>Proxy bids</Heading>
+      <Muted>A proxy bids for you up to its maximum; a persistent one stays on the auction for up to 10 days.</Muted>
+      {query.isPending ? (
+        <Spinner label="Loading proxy bids" />
+      ) : query.isError ? (
+        <ErrorState message={messageOf(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      ) : query.data.length === 0 ? (
+        <EmptyState title="No proxy bids">
+          You don't currently have any proxy bids. When you do, they'll appear here.
+        </EmptyState>
+      ) : (
+        <List aria-label="Proxy bids">
+          {query.data.map((a) => (
+            <ProxyBidRow key={a.id} auction={a} blocked={blocked} />
+          ))}
+        </List>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,2 @@
+/** The query key of the user's proxy bids. */
+export const proxyBidsKey = ['settings', 'proxy-bids'] as const

@@ -1,0 +1,1 @@
+export { TransportHubScreen } from './TransportHubScreen'

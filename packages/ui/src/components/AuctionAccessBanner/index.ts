@@ -1,0 +1,2 @@
+export type { AuctionAccessBannerProps } from './AuctionAccessBanner'
+export { AuctionAccessBanner, AuctionAccessBannerTexts } from './AuctionAccessBanner'

@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { bidInp } from './bidInp.bench'
+import { buyingActive } from './buyingActive.bench'
 import { coldLoad } from './coldLoad.bench'
 import { idealLive } from './idealLive.bench'
 import { jsWeight } from './jsWeight.bench'
@@ -26,6 +27,7 @@ const benches: Record<string, () => Promise<BenchResult>> = {
   scroll,
   coldLoad,
   bidInp,
+  buyingActive,
 }
 
 /**

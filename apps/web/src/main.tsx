@@ -6,7 +6,7 @@ import { BrowserRouter, type NavigateFunction } from 'react-router'
 import { AppProviders } from './AppProviders'
 import { BootFailure } from './bootstrap/BootFailure'
 import { loadConfig } from './bootstrap/loadConfig'
-import { registerServiceWorker } from './bootstrap/serviceWorker'
+import { registerServiceWorker, whenIdleAfterLoad } from './bootstrap/serviceWorker'
 import { ServiceWorkerContext } from './lifecycle/ServiceWorkerContext'
 import { AppRoutes } from './routing/AppRoutes'
 import { BrandContext } from './routing/BrandContext'
@@ -43,7 +43,9 @@ const boot = async () => {
     const onNavigator = (navigate: NavigateFunction) => {
       goToLogout = () => void navigate('/logout', { replace: true })
     }
-    const serviceWorker = registerServiceWorker((error, context) => errors.report(error, context))
+    const serviceWorker = registerServiceWorker((error, context) => errors.report(error, context), {
+      when: whenIdleAfterLoad,
+    })
     root.render(
       <StrictMode>
         <BrandContext value={{ brand: config.brand, environment: config.environment }}>

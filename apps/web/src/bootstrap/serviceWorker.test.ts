@@ -40,6 +40,23 @@ const setup = async (controlled: boolean) => {
 }
 
 describe('registerServiceWorker (shell §4.6, §9)', () => {
+  it('registers only when the app says so (idle time after the first paint), not during boot', async () => {
+    const registration = new FakeRegistration()
+    const container = fakeContainer(true, async () => registration)
+    let registerNow: (() => void) | undefined
+    registerServiceWorker(vi.fn(), {
+      container: container as unknown as ServiceWorkerContainer,
+      every: () => {},
+      when: (register) => {
+        registerNow = register
+      },
+    })
+    await flush()
+    expect(container.register).not.toHaveBeenCalled()
+    registerNow?.()
+    expect(container.register).toHaveBeenCalledWith('/sw.js')
+  })
+
   it('registers /sw.js and checks for a new version every hour', async () => {
     const { container, checks, registration } = await setup(true)
     expect(container.register).toHaveBeenCalledWith('/sw.js')

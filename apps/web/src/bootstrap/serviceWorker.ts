@@ -25,6 +25,8 @@ export const registerServiceWorker = (
     readonly container?: ServiceWorkerContainer
     readonly reload?: () => void
     readonly every?: (task: () => void, ms: number) => void
+    /** When to register: at once unless told (the app waits for idle time after its first paint, issue 10). */
+    readonly when?: (register: () => void) => void
   } = {},
 ): ServiceWorkerUpdates => {
   const {
@@ -32,6 +34,7 @@ export const registerServiceWorker = (
     container = globalThis.navigator?.serviceWorker,
     reload = () => globalThis.location.reload(),
     every = (task, ms) => void setInterval(task, ms),
+    when = (register) => register(),
   } = options
   if (container === undefined) return inert
   const listeners = new Set<() => void>()
@@ -53,7 +56,9 @@ export const registerServiceWorker = (
       registration.update().catch((error: unknown) => report(error, { area: 'service-worker-update' }))
     }, Constants.serviceWorkerCheckMs)
   }
-  container.register(url).then(watch, (error: unknown) => report(error, { area: 'service-worker-registration' }))
+  when(() => {
+    container.register(url).then(watch, (error: unknown) => report(error, { area: 'service-worker-registration' }))
+  })
   let reloading = false
   container.addEventListener('controllerchange', () => {
     if (waiting === null || reloading) return
@@ -70,4 +75,17 @@ export const registerServiceWorker = (
     },
     applyUpdate: () => waiting?.postMessage({ type: 'SKIP_WAITING' }),
   }
+}
+
+/**
+ * After the page's load event, in idle time (at the latest 3 s later): the worker's download and install do not
+ * compete with the listing's first cards (issue 10).
+ */
+export const whenIdleAfterLoad = (run: () => void): void => {
+  const idle = () => {
+    if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 3_000 })
+    else setTimeout(run, 0)
+  }
+  if (document.readyState === 'complete') idle()
+  else window.addEventListener('load', idle, { once: true })
 }

@@ -1,6 +1,6 @@
-import { LiveMessage, type LiveMessage as LiveMessageType } from '@gavel/domain'
+import { type LiveMessage as LiveMessageType, MalformedResponse, Messages } from '@gavel/domain'
 import { Schema } from 'effect'
-import { decodeOrThrow } from '../support/decode'
+import { isLiveFrameWire, isLiveMessage } from './guards/generated/guards'
 
 /** The server's message frame on updates.{id} / ended_updates.{id} (contracts/realtime, ADR 0001). */
 export const LiveFrameWire = Schema.Struct({
@@ -22,13 +22,18 @@ export const LiveFrameWire = Schema.Struct({
   }),
 })
 
-const decodeFrame = decodeOrThrow(LiveFrameWire, 'live message')
-const decodeMessage = decodeOrThrow(LiveMessage, 'live message')
+const malformed = (detail: string) =>
+  new MalformedResponse({ message: Messages.defaultApiError, operation: 'live message', detail })
 
-/** A live frame in, a domain LiveMessage out (throws MalformedResponse on a frame that breaks the contract). */
+/**
+ * A live frame in, a domain LiveMessage out (throws MalformedResponse on a frame that breaks the contract). A storm
+ * brings thousands a second, so both sides are checked by the guards generated from `LiveFrameWire` and the domain's
+ * `LiveMessage` (docs/adr/0021): the same checks as decoding with the Schemas, about 50 times faster.
+ */
 export const toLiveMessage = (frame: unknown): LiveMessageType => {
-  const { type, auction: a } = decodeFrame(frame)
-  return decodeMessage({
+  if (!isLiveFrameWire(frame)) throw malformed('the frame does not match LiveFrameWire')
+  const { type, auction: a } = frame as typeof LiveFrameWire.Type
+  const message = {
     type,
     auction: {
       id: a.id,
@@ -42,5 +47,7 @@ export const toLiveMessage = (frame: unknown): LiveMessageType => {
       state: a.state ?? null,
       status: a.status,
     },
-  })
+  }
+  if (!isLiveMessage(message)) throw malformed('the message does not match the domain LiveMessage')
+  return message as LiveMessageType
 }

@@ -1,8 +1,17 @@
 import type { AddressDraft, DealershipAddress, DealershipAddresses } from '@gavel/domain/areas/settings'
-import { allAddresses, type OrganizationClient } from '@gavel/sdk'
+import { ADDRESS_PAGE_SIZE, type OrganizationClient } from '@gavel/sdk'
+import { Schema } from 'effect'
+import { decodeOrThrow } from '../../support/decode'
 import { callGateway } from '../../support/toDomainError'
 import { toAddress, toAddressInput } from './addressWire'
 
+const decodePage = decodeOrThrow(
+  Schema.Struct({
+    meta: Schema.Struct({ hasNextPage: Schema.Boolean }),
+    data: Schema.Struct({ addresses: Schema.Array(Schema.Unknown) }),
+  }),
+  'address page',
+)
 const one = (data: unknown) => toAddress((data as { data?: unknown } | undefined)?.data)
 
 /**
@@ -13,8 +22,17 @@ export class DealershipAddressesHttp implements DealershipAddresses {
   constructor(private readonly client: OrganizationClient) {}
 
   async list(dealerId: number): Promise<readonly DealershipAddress[]> {
-    const wire = await callGateway(() => allAddresses(this.client, dealerId))
-    return wire.map(toAddress)
+    const out: DealershipAddress[] = []
+    for (let page = 0; ; page++) {
+      const { data } = await callGateway(() =>
+        this.client.GET('/address/{dealer}/paginate', {
+          params: { path: { dealer: dealerId }, query: { page, pageSize: ADDRESS_PAGE_SIZE } },
+        }),
+      )
+      const decoded = decodePage(data)
+      out.push(...decoded.data.addresses.map(toAddress))
+      if (!decoded.meta.hasNextPage) return out
+    }
   }
 
   async get(addressId: number): Promise<DealershipAddress> {

@@ -53,6 +53,12 @@ test.describe('after the win', () => {
       'href',
       `/myacv/won/report-a-problem/${WON}`,
     )
+    const license = page.waitForEvent('download')
+    await page.getByRole('button', { name: 'Download dealer license' }).click()
+    expect((await license).suggestedFilename()).toBe(`dealer_license-${WON}.pdf`)
+    const exported = page.waitForEvent('download')
+    await page.getByRole('button', { name: 'Export won auctions (CSV)' }).click()
+    expect((await exported).suggestedFilename()).toMatch(/\.csv$/)
   })
 
   test('rewards@ reports a problem with an evidence photo whose upload shows its progress', async ({ page }) => {

@@ -7,9 +7,10 @@ import {
   EvidenceUploads,
   OrderCheckout,
   PostSaleTracking,
+  PurchaseDocuments,
   PurchaseFinalizer,
 } from '@gavel/domain/areas/postSale'
-import { type BuyingClient, type CapitalClient, createOrganizationClient } from '@gavel/sdk'
+import { type BuyingClient, type CapitalClient, createMyAuctionsClient, createOrganizationClient } from '@gavel/sdk'
 import { gatewayUrl, type RuntimeConfig } from '../../config/RuntimeConfig'
 import { sdkClientOptions } from '../../container/sdkClientOptions'
 import { Internal } from '../../container/tokens'
@@ -20,6 +21,7 @@ import { DealershipAddressesHttp } from './DealershipAddressesHttp'
 import { EvidenceUploadsXhr } from './EvidenceUploadsXhr'
 import { OrderCheckoutHttp } from './OrderCheckoutHttp'
 import { PostSaleTrackingHttp } from './PostSaleTrackingHttp'
+import { PurchaseDocumentsHttp } from './PurchaseDocumentsHttp'
 
 /** After the win (issue 11): finalize, capital payment, addresses, arbitration, evidence uploads, the timeline. */
 export const postSaleArea = defineArea('post-sale', ({ bind }) => {
@@ -48,6 +50,9 @@ export const postSaleArea = defineArea('post-sale', ({ bind }) => {
     .inSingletonScope()
   bind<Arbitration>(Arbitration.key)
     .toDynamicValue((ctx) => new ArbitrationHttp(buying(ctx)))
+    .inSingletonScope()
+  bind<PurchaseDocuments>(PurchaseDocuments.key)
+    .toDynamicValue((ctx) => new PurchaseDocumentsHttp(createMyAuctionsClient(sdkClientOptions(ctx, 'myauctions'))))
     .inSingletonScope()
   bind<EvidenceUploads>(EvidenceUploads.key)
     .toDynamicValue((ctx) => {

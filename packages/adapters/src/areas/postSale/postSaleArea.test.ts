@@ -5,6 +5,7 @@ import {
   EvidenceUploads,
   OrderCheckout,
   PostSaleTracking,
+  PurchaseDocuments,
   PurchaseFinalizer,
 } from '@gavel/domain/areas/postSale'
 import { SCENARIO_AUCTION_IDS } from '@gavel/sandbox'
@@ -49,6 +50,14 @@ describe('post-sale adapters against the sandbox (marketplace §7 Single auction
     expect(after.payment).toMatchObject({ status: 'done', method: 'ach', amount: options.salePrice })
     expect(after.transport).toMatchObject({ status: 'in_progress', serviceType: options.serviceTypes[0] })
     expect(after.arbitration.closesAt).toBeGreaterThan(after.finalizedAt ?? 0)
+
+    const license = await port(PurchaseDocuments).dealerLicense(WON)
+    expect(license).toMatchObject({ fileName: `dealer_license-${WON}.pdf`, contentType: 'application/pdf' })
+    expect(new TextDecoder().decode(license.bytes.slice(0, 5))).toBe('%PDF-')
+    const seen: number[] = []
+    const csv = await port(PurchaseDocuments).exportWon((p) => seen.push(p.received))
+    expect(new TextDecoder().decode(csv.bytes)).toContain(String(WON))
+    expect(seen.at(-1)).toBe(csv.bytes.length)
   })
 
   it('says why a second finalize is refused, in the server words', async () => {

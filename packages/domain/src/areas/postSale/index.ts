@@ -25,6 +25,7 @@ export {
   FEEDBACK_MAX,
   validateComplaint,
 } from './complaint'
+export { DocumentTexts, PurchaseDocuments } from './documents'
 export type { EvidenceFile, EvidenceUpload, UploadedEvidence } from './evidence'
 export { EVIDENCE_ACCEPT, EVIDENCE_MAX_BYTES, EvidenceUploads, evidenceRefusal } from './evidence'
 export type { EvidenceEvent, EvidenceItem } from './evidenceQueue'

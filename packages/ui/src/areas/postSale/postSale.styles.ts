@@ -60,6 +60,7 @@ export const Choice = styled.label`
   min-height: 32px;
   cursor: pointer;
   input {
+    flex: 0 0 auto;
     width: 18px;
     height: 18px;
     margin: 0;
@@ -152,4 +153,11 @@ export const Body = styled.div`
   gap: ${({ theme }) => theme.space[4]};
   max-width: 880px;
   padding-top: ${({ theme }) => theme.space[4]};
+`
+
+/** A form laid out as a column of its parts. */
+export const FormColumn = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
 `

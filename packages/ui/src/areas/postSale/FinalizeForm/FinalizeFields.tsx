@@ -35,7 +35,7 @@ export const FinalizeFieldTexts = {
   addressesFailed: 'Your dealership’s addresses could not be loaded.',
   retryAddresses: 'Try again',
   plan: 'Arbitration plan',
-  planPrice: (price: number) => (price === 0 ? 'included' : `+${formatUsd(price)}`),
+  planPrice: (price: number) => (price === 0 ? '' : ` (+${formatUsd(price)})`),
 } as const
 
 const ErrorLine = ({ id, text }: { readonly id: string; readonly text: string | undefined }) =>
@@ -175,7 +175,8 @@ export const FinalizeFields = ({ options, choices, dealerships, errors, onChange
                 onChange={() => onChange({ arbitrationPlanId: p.id })}
                 onBlur={() => onBlur('arbitrationPlanId')}
               />
-              {p.name} ({FinalizeFieldTexts.planPrice(p.price)})
+              {p.name}
+              {FinalizeFieldTexts.planPrice(p.price)}
             </Choice>
           ))}
           <ErrorLine id={`${id}-plan`} text={errors.arbitrationPlanId} />

@@ -15,7 +15,7 @@ import { Button } from '../../../primitives/Button'
 import { ErrorState } from '../../../primitives/ErrorState'
 import { Spinner } from '../../../primitives/Spinner'
 import { useService } from '../../../services/ServicesProvider'
-import { Actions, Alert } from '../postSale.styles'
+import { Actions, Alert, FormColumn } from '../postSale.styles'
 import { FinalizeFields } from './FinalizeFields'
 import { FinalizeSummary } from './FinalizeSummary'
 import { useCheckoutOptions } from './useFinalizeData'
@@ -92,7 +92,7 @@ export const FinalizeForm = ({ auctionId, dealerships, blockedReason = null, onF
   }
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate aria-label="Finalize purchase">
+    <FormColumn onSubmit={(e) => void submit(e)} noValidate aria-label="Finalize purchase">
       <FinalizeFields
         options={data}
         choices={effective}
@@ -114,7 +114,7 @@ export const FinalizeForm = ({ auctionId, dealerships, blockedReason = null, onF
           {sending ? FinalizeFormTexts.sending : FinalizeFormTexts.submit}
         </Button>
       </Actions>
-    </form>
+    </FormColumn>
   )
 }
 

@@ -37,6 +37,8 @@ export const NotFinalized: Story = {
       'href',
       `/myacv/won/finalize/${WON}`,
     )
+    const license = within(canvasElement).getByRole('button', { name: /Download dealer license/ })
+    await expect(license).toHaveAttribute('aria-disabled', 'true')
   },
 }
 

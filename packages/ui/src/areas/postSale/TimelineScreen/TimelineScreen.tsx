@@ -12,6 +12,7 @@ import { useService } from '../../../services/ServicesProvider'
 import { PostSalePage } from '../PostSalePage'
 import { Lead } from '../postSale.styles'
 import { useAuctionIdParam, useBuyer } from '../useBuyer'
+import { PurchaseDocumentsCard } from './PurchaseDocumentsCard'
 import { Steps } from './TimelineScreen.styles'
 import { TimelineStepItem } from './TimelineStepItem'
 
@@ -49,11 +50,14 @@ const Timeline = ({ auctionId, dealerId }: { readonly auctionId: AuctionId; read
   }
   const steps = postSaleTimeline(progress.data, actions.data ?? null, now)
   return (
-    <Steps aria-label={TimelineTexts.steps}>
-      {steps.map((s) => (
-        <TimelineStepItem key={s.kind} step={s} />
-      ))}
-    </Steps>
+    <>
+      <Steps aria-label={TimelineTexts.steps}>
+        {steps.map((s) => (
+          <TimelineStepItem key={s.kind} step={s} />
+        ))}
+      </Steps>
+      <PurchaseDocumentsCard auctionId={auctionId} finalized={progress.data.finalizedAt !== null} />
+    </>
   )
 }
 

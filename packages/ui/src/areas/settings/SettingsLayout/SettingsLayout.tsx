@@ -1,5 +1,6 @@
 import { settingsMenu } from '@gavel/domain/areas/settings'
-import type { ReactNode } from 'react'
+import { type ReactNode, useEffect, useRef } from 'react'
+import { useLocation } from 'react-router'
 import { useSession } from '../../../services/useSession'
 import { Content, Menu, MenuLink, MenuTitle, Shell } from './SettingsLayout.styles'
 
@@ -14,9 +15,20 @@ export interface SettingsLayoutProps {
 export const SettingsLayout = ({ children }: SettingsLayoutProps) => {
   const session = useSession()
   const items = session ? settingsMenu(session.user, session.flags) : []
+  const menu = useRef<HTMLElement>(null)
+  const { pathname } = useLocation()
+  // On mobile the list scrolls sideways: the current page's link is brought into view.
+  useEffect(() => {
+    const active = menu.current?.querySelector<HTMLElement>(`a[href="${pathname}"]`)
+    const list = active?.closest('ul')
+    if (!active || !list || list.scrollWidth <= list.clientWidth) return
+    const a = active.getBoundingClientRect()
+    const l = list.getBoundingClientRect()
+    list.scrollLeft += a.left - l.left - (l.width - a.width) / 2
+  }, [pathname])
   return (
     <Shell>
-      <Menu aria-label="Settings">
+      <Menu aria-label="Settings" ref={menu}>
         <MenuTitle>Settings</MenuTitle>
         <ul>
           {items.map((i) => (

@@ -1,0 +1,3 @@
+/** The whole text of `generated/guards.ts`. */
+export declare const guardsModule: () => string;
+//# sourceMappingURL=guardsModule.d.ts.map

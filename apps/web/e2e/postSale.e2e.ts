@@ -59,6 +59,10 @@ test.describe('after the win', () => {
     const exported = page.waitForEvent('download')
     await page.getByRole('button', { name: 'Export won auctions (CSV)' }).click()
     expect((await exported).suggestedFilename()).toMatch(/\.csv$/)
+
+    await page.goto('/myacv/won')
+    await expect(page.getByRole('link', { name: /^Timeline of / }).first()).toBeVisible({ timeout: 15_000 })
+    await expect(page.locator(`a[href="/myacv/won/timeline/${WON}"]`)).toBeVisible()
   })
 
   test('rewards@ reports a problem with an evidence photo whose upload shows its progress', async ({ page }) => {

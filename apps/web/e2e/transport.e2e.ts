@@ -1,6 +1,6 @@
 import { vinCheckDigit } from '@gavel/sandbox'
 import { expect, type Page, test } from '@playwright/test'
-import { signInFromLogin } from './support'
+import { signIn, signInFromLogin } from './support'
 
 /**
  * Issue 14's transport and rewards journeys: order transport for 20 vehicles (a 21st refused), upload a gate pass
@@ -112,4 +112,37 @@ test('a dealer the program is not for gets the denied dialog on /rewards', async
   await expect(dialog.getByRole('link', { name: 'rewards@gavel.com' })).toBeVisible()
   await dialog.getByRole('button', { name: 'Back to auctions' }).click()
   await expect(page).toHaveURL(/\/(marketplace|search)/)
+})
+
+test('landed cost follows the typed bid, names its sources and gives the most to bid for a target', async ({
+  page,
+}) => {
+  await page.goto('/login')
+  await signIn(page, 'buyer@gavel.test')
+  await page.goto('/auction/880007')
+  const landed = page.getByRole('region', { name: 'Landed cost' })
+  await expect(landed.getByText('Transport quote to', { exact: false })).toBeVisible({ timeout: 15_000 })
+  const bid = page.getByLabel('Your bid (USD)')
+  const money = (text: string) => Number(text.replace(/\D/g, ''))
+  /** Types an amount and checks the total is the hammer plus every term shown beside its source. */
+  const landedAt = async (amount: number) => {
+    await bid.fill(String(amount))
+    await expect(landed.getByText(`Landed cost at $${amount.toLocaleString('en-US')}`)).toBeVisible()
+    const terms = (await landed.getByRole('definition').allInnerTexts()).map(money)
+    const total = money(await landed.getByTestId('landed-cost-total').innerText())
+    expect(terms[0]).toBe(amount)
+    expect(total).toBe(terms.reduce((sum, t) => sum + t, 0))
+    return total
+  }
+  const next = money(await bid.inputValue())
+  const high = await landedAt(next + 2000)
+  const low = await landedAt(next + 500)
+  expect(high - low).toBeGreaterThanOrEqual(1500)
+  await expect(landed.getByText('Buy fee, from your fee schedule')).toBeVisible()
+  await bid.fill(String(next + 2000))
+
+  const most = `$${(next + 2000).toLocaleString('en-US')}`
+  await landed.getByLabel('Target landed cost (USD)').fill(String(high))
+  await expect(landed.getByRole('status')).toHaveText(`Most you should bid: ${most}`)
+  await expect(landed.getByRole('button', { name: `Set a proxy bid up to ${most}` })).toBeEnabled()
 })

@@ -13,6 +13,30 @@ const invoice = { dealerId: 103, invoiceId: 103_900, amount: 375 }
 const invoiceState = 'dealership {dealerId} has an open invoice {invoiceId} of {amount}'
 
 describe('gavel-web → gavel-myaccount', () => {
+  it('reads the buy fee schedule (ADR 0028)', async () => {
+    await pact
+      .addInteraction()
+      .given('user {email} is signed in', admin)
+      .uponReceiving('a request for the buy fee schedule of a dealership')
+      .withRequest('GET', '/fee-schedule/buyer', (request) => {
+        request.headers(headers)
+        request.query({ dealer_id: '103' })
+      })
+      .willRespondWith(200, (response) => {
+        response.headers(jsonResponseHeaders)
+        response.jsonBody({
+          dealer_id: integer(103),
+          tiers: eachLike({ min_price: integer(0), fee: integer(250) }),
+        })
+      })
+      .executeTest(async (mockServer) => {
+        const { data } = await createMyAccountClient(options(mockServer.url)).GET('/fee-schedule/buyer', {
+          params: { query: { dealer_id: 103 } },
+        })
+
+        expect(data?.tiers[0]?.fee).toBeGreaterThan(0)
+      })
+  })
   it('reads the invoice summary balance', async () => {
     await pact
       .addInteraction()

@@ -2,7 +2,7 @@ import type { MyAccountComponents, MyAccountPaths } from '@gavel/sdk'
 import { createOpenApiHttp } from 'openapi-msw'
 import { toEpochSeconds } from '../wire/liveAuction'
 import { minimalPdf, pdfResponse } from '../wire/pdf'
-import { type AccountInvoice, accountInvoicesOf } from '../world/myAccount'
+import { type AccountInvoice, accountInvoicesOf, BUY_FEE_TIERS } from '../world/myAccount'
 import type { AuctionStatus, User } from '../world/types'
 import { errorReply, signedIn, wholeNumber } from './areaReplies'
 import { type HandlerContext, serverTime } from './http'
@@ -91,6 +91,14 @@ export const myAccountHandlers = ({ engine, baseUrls }: HandlerContext) => {
         },
         serverTime(engine.now()),
       )
+    }),
+    http.get('/fee-schedule/buyer', ({ request, response }) => {
+      const who = signedIn(engine, 'message', request)
+      if ('reply' in who) return response.untyped(who.reply)
+      const found = rowsFor(request, who.user)
+      if ('reply' in found) return response.untyped(found.reply)
+      const dealerId = Number(found.url.searchParams.get('dealer_id'))
+      return response(200).json({ dealer_id: dealerId, tiers: [...BUY_FEE_TIERS] }, serverTime(engine.now()))
     }),
     http.get('/invoice/summary', ({ request, response }) => {
       const who = signedIn(engine, 'message', request)

@@ -135,7 +135,14 @@ export const transportOrderHandlers = ({ engine, baseUrls }: HandlerContext) => 
       if ('reply' in who) return response.untyped(who.reply)
       const url = new URL(request.url)
       const p = (name: string) => url.searchParams.get(name)
-      const pickup = p('pickup_zip') ?? ''
+      const auctionId = wholeNumber(p('auction_id') ?? undefined)
+      const auction = auctionId === undefined ? undefined : engine.world.auctions.get(auctionId)
+      if (auctionId !== undefined && auction === undefined)
+        return response.untyped(
+          errorReply(engine, 'message', 400, `auction_id ${auctionId} is not an auction.`, 'validation'),
+        )
+      const pickup =
+        p('pickup_zip') ?? (auction ? (engine.world.dealerships.get(auction.sellerDealerId)?.zipCode ?? '') : '')
       const delivery = p('delivery_zip') ?? ''
       const dealerId = wholeNumber(p('dealer_id') ?? undefined)
       const service = (p('service_type') ?? 'standard') as ServiceType

@@ -53,7 +53,7 @@ const invoicesFor = (engine: Engine, dealerId: number): AccountInvoice[] => {
       description: `${a.vehicle.year} ${a.vehicle.make} ${a.vehicle.model}`,
       amount: price,
     })
-    add({ ...base, type: 'buy_fee', description: `Buy fee, auction ${a.id}`, amount: price < 10_000 ? 250 : 375 })
+    add({ ...base, type: 'buy_fee', description: `Buy fee, auction ${a.id}`, amount: buyFeeFor(price) })
   }
   for (let i = 0; i < 12; i++) {
     const { vehicle, value } = generateVehicle(rng)
@@ -93,3 +93,18 @@ export const accountInvoicesOf = (engine: Engine, dealerId: number): AccountInvo
   invoices.set(dealerId, made)
   return made
 }
+
+/** The buy fee schedule (ADR 0028, our design): what a buy_fee invoice charges per hammer price range. */
+export const BUY_FEE_TIERS: readonly {
+  readonly min_price: number
+  readonly max_price: number | null
+  readonly fee: number
+}[] = [
+  { min_price: 0, max_price: 9_999, fee: 250 },
+  { min_price: 10_000, max_price: 24_999, fee: 375 },
+  { min_price: 25_000, max_price: null, fee: 495 },
+]
+
+/** The buy fee of a hammer price. */
+export const buyFeeFor = (price: number): number =>
+  BUY_FEE_TIERS.find((t) => price >= t.min_price && (t.max_price === null || price <= t.max_price))?.fee ?? 495

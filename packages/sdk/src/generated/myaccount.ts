@@ -38,6 +38,35 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/fee-schedule/buyer": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The web app's version; sent by the SDK on every call (shell.md 7). */
+                "X-Client-Version"?: components["parameters"]["ClientVersion"];
+                /** @description Always `desktop` from the web app (shell.md 7). */
+                "X-Client-Type"?: components["parameters"]["ClientType"];
+                /** @description Always `web` from the web app (shell.md 7). */
+                "X-Client-OS"?: components["parameters"]["ClientOs"];
+                /** @description The browser's IANA time zone name, e.g. `America/Chicago` (shell.md 7). */
+                "X-Client-Timezone"?: components["parameters"]["ClientTimezone"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The buy fee per hammer price range
+         * @description Our design (ADR 0028; the spec names a fee schedule page, /myacv/fee-schedule, but not its call): the buy fee a dealership pays on a vehicle it wins, per range of the hammer price, as invoiced (the buy_fee invoices). Used by the fee schedule page and by landed-cost bidding. It changes nothing, so it is retried 3 times.
+         */
+        get: operations["getBuyerFeeSchedule"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/invoice/summary": {
         parameters: {
             query?: never;
@@ -158,6 +187,28 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description Our design (ADR 0028) — the buy fee per hammer price range. */
+        BuyerFeeSchedule: {
+            /** Format: int64 */
+            dealer_id: number;
+            tiers: {
+                /**
+                 * Format: int64
+                 * @description Whole dollars, inclusive.
+                 */
+                min_price: number;
+                /**
+                 * Format: int64
+                 * @description Whole dollars, inclusive; null for the open top tier.
+                 */
+                max_price: number | null;
+                /**
+                 * Format: int64
+                 * @description Whole dollars.
+                 */
+                fee: number;
+            }[];
+        };
         /** @description Our design (the spec does not show error bodies of this service): one dealer-readable message and a stable code. */
         ErrorMessage: {
             /** @description A dealer-readable sentence. */
@@ -336,6 +387,51 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SellerPerformance"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Our design (the spec does not show this response) — the dealership is not one of the bearer's. */
+            403: {
+                headers: {
+                    "X-Server-Time": components["headers"]["XServerTime"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+        };
+    };
+    getBuyerFeeSchedule: {
+        parameters: {
+            query: {
+                /** @description One of the bearer's dealerships. */
+                dealer_id: number;
+            };
+            header?: {
+                /** @description The web app's version; sent by the SDK on every call (shell.md 7). */
+                "X-Client-Version"?: components["parameters"]["ClientVersion"];
+                /** @description Always `desktop` from the web app (shell.md 7). */
+                "X-Client-Type"?: components["parameters"]["ClientType"];
+                /** @description Always `web` from the web app (shell.md 7). */
+                "X-Client-OS"?: components["parameters"]["ClientOs"];
+                /** @description The browser's IANA time zone name, e.g. `America/Chicago` (shell.md 7). */
+                "X-Client-Timezone"?: components["parameters"]["ClientTimezone"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Our design — the tiers, lowest first, covering every hammer price from 0 up. */
+            200: {
+                headers: {
+                    "X-Server-Time": components["headers"]["XServerTime"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BuyerFeeSchedule"];
                 };
             };
             400: components["responses"]["BadRequest"];

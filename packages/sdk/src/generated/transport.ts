@@ -628,8 +628,10 @@ export interface operations {
     getTransportQuote: {
         parameters: {
             query: {
-                /** @description Quote request (marketplace.md 3). */
-                pickup_zip: components["schemas"]["Zip"];
+                /** @description Quote request (marketplace.md 3). Required unless auction_id is given. */
+                pickup_zip?: components["schemas"]["Zip"];
+                /** @description Our design (ADR 0028, landed-cost bidding): the auction whose vehicle would move; without pickup_zip the vehicle's location (the seller dealership's ZIP) is the pickup; an unknown auction answers 400. */
+                auction_id?: number;
                 /** @description Quote request (marketplace.md 3). */
                 delivery_zip: components["schemas"]["Zip"];
                 /** @description Quote request (marketplace.md 3), deepObject: `pickup_address[zipCode]=...`. */

@@ -20,3 +20,15 @@ export const useService = <T,>(port: PortId<T>): T => {
   if (resolver === null) throw new Error(`useService(${port.name}) needs a <ServicesProvider> above it`)
   return useMemo(() => resolver.resolve(port), [resolver, port])
 }
+
+/** The port where one is bound, else null: for a widget that shows only where its area has loaded. */
+export const useOptionalService = <T,>(port: PortId<T>): T | null => {
+  const resolver = useContext(ServicesContext)
+  return useMemo(() => {
+    try {
+      return resolver?.resolve(port) ?? null
+    } catch {
+      return null
+    }
+  }, [resolver, port])
+}

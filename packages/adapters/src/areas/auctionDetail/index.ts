@@ -4,6 +4,7 @@ import { Internal } from '../../container/tokens'
 import { AuctionDocumentsHttp } from '../../http/AuctionDocumentsHttp'
 import { AuctionInsightsHttp } from '../../http/AuctionInsightsHttp'
 import { defineArea } from '../defineArea'
+import { bindLandedCostSources } from '../landedCost'
 
 /** The auction detail page's own ports: notification info, seller performance, carfax, view count, bill of sale. */
 export const auctionDetailArea = defineArea('auction-detail', ({ bind }) => {
@@ -13,4 +14,5 @@ export const auctionDetailArea = defineArea('auction-detail', ({ bind }) => {
   bind<AuctionDocuments>(AuctionDocuments.key).toDynamicValue(
     (ctx) => new AuctionDocumentsHttp(ctx.get<BuyingClient>(Internal.buyingClient)),
   )
+  bindLandedCostSources({ bind })
 })

@@ -77,6 +77,11 @@ export const BuyingRow = memo(({ store, auction: server, list, viewer, limited }
               Finalize
             </Link>
           ))}
+        {list === 'won' && (
+          <Link className="timeline" to={`/myacv/won/timeline/${auction.id}`} aria-label={`Timeline of ${title}`}>
+            Timeline
+          </Link>
+        )}
         {list === 'negotiationsBuying' && (
           <Button variant="secondary" aria-expanded={dealOpen} onClick={() => setDealOpen((o) => !o)}>
             {dealOpen ? 'Hide offers' : 'Offers'}

@@ -10,6 +10,7 @@ import {
   parseBidAmount,
 } from '@gavel/domain'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { LandedCost } from '../../areas/landedCost/LandedCost'
 import { Button } from '../../primitives/Button'
 import { Money } from '../../primitives/Money'
 import { TextField } from '../../primitives/TextField'
@@ -112,6 +113,11 @@ export const BidPanel = ({
         }}
       />
       {hint !== null && <LimitLine data-testid="limit-hint">{hint}</LimitLine>}
+      <LandedCost
+        auction={auction}
+        amount={typedAmount.ok ? typedAmount.amount : null}
+        disabledReason={disabledReason}
+      />
       <Button type="submit" size="lg" fullWidth loading={inFlight} disabledReason={disabledReason}>
         {inFlight ? 'Placing bid…' : 'Place bid'}
       </Button>

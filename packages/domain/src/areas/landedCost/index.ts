@@ -1,0 +1,5 @@
+/** Landed-cost bidding (DECISIONS.md, ADR 0028). */
+
+export { LandedCostSources } from './LandedCostSources'
+export type { FeeTier, LandedCost, LandedCostInputs, Term } from './landedCost'
+export { CAPITAL_CARRY_DAYS, capProxyMax, feeFromSchedule, landedCostAt, maxBidForTarget } from './landedCost'

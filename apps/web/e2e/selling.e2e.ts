@@ -15,6 +15,12 @@ const signInAt = async (page: Page, email: string, path: string) => {
   await page.goto(path)
 }
 
+const auctionIdOf = (href: string | null): number => {
+  const id = Number(href?.match(/\/auction\/(\d+)/)?.[1])
+  expect(id).toBeGreaterThan(0)
+  return id
+}
+
 const buyerWindow = async (browser: Browser) => {
   const context = await browser.newContext()
   const page = await context.newPage()
@@ -87,6 +93,42 @@ test.describe('selling (issue 12)', () => {
     await panel.getByRole('button', { name: 'Done' }).click()
     for (const id of [5004, 5009])
       await expect(page.locator(`[data-saved-id="${id}"]`)).toContainText('Auction Launched!')
+  })
+
+  test('a relaunch keeps the previous reserve, and a buyer sees what changed since the last run', async ({
+    page,
+    browser,
+  }) => {
+    await signInAt(page, 'seller@gavel.test', '/saved/5012')
+    await page.getByRole('form', { name: 'Send to auction' }).getByLabel('Floor price ($)').fill('16000')
+    await page.getByRole('button', { name: 'Send To Auction' }).click()
+    const first = auctionIdOf(await page.getByRole('link', { name: 'View the auction' }).getAttribute('href'))
+    // The run ends unsold (declined, no bids): the saved vehicle may go again.
+    const ended = await page.request.post('/_pact/provider-states', {
+      data: {
+        state: 'auction {auctionId} is open to offers with a reserve of {reserve}',
+        params: { auctionId: first, reserve: 16000 },
+      },
+    })
+    expect(ended.ok()).toBe(true)
+    await page.reload()
+    const relaunch = page.getByRole('form', { name: 'Relaunch' })
+    await expect(relaunch.getByLabel('Floor price ($)')).toHaveValue('16000')
+    await expect(relaunch.getByText('Previous reserve: $16,000')).toBeVisible()
+    await relaunch.getByLabel('Floor price ($)').fill('15500')
+    await relaunch.getByRole('button', { name: 'Relaunch' }).click()
+    const second = auctionIdOf(await page.getByRole('link', { name: 'View the auction' }).getAttribute('href'))
+    expect(second).not.toBe(first)
+
+    const context = await browser.newContext()
+    const buyer = await context.newPage()
+    await signInAt(buyer, 'buyer@gavel.test', `/auction/${second}`)
+    const changes = buyer.getByRole('region', { name: 'What changed since run #1' })
+    await expect(changes).toBeVisible({ timeout: 15_000 })
+    await expect(changes.getByRole('row')).toHaveCount(3)
+    await expect(changes.getByRole('columnheader', { name: 'Reserve' })).toHaveCount(0)
+    await expect(changes.getByText(/^Odometer /)).toBeVisible()
+    await context.close()
   })
 
   test('a non-seller is kept out of the seller’s routes', async ({ page }) => {

@@ -24,6 +24,7 @@ import { myAuctionsOfferHandlers } from './myAuctionsOffers'
 import { notificationHandlers } from './notifications'
 import { organizationHandlers } from './organization'
 import { postSaleHandlers } from './postSale'
+import { runChangesHandlers } from './runChanges'
 import { savedAuctionHandlers } from './savedAuctions'
 import { launchHandlers } from './savedAuctionsLaunch'
 import { searchHandlers } from './search'
@@ -64,6 +65,7 @@ export const createHandlers = (engine: Engine, { baseUrls }: HandlerOptions): Re
     ...loyaltyHandlers(context),
     ...savedAuctionHandlers(context),
     ...launchHandlers(context),
+    ...runChangesHandlers(context),
     ...logoHandlers(context),
     ...settingsHandlers(context),
     ...transportHandlers(context),

@@ -115,6 +115,7 @@ describe('saved-auctions gateway: launch', () => {
       'user.6',
       'user.7',
       'user.8',
+      'user.9',
     ])
     expect(launched[0]).toMatchObject({
       type: 'LAUNCH_NOTIFICATION_V2',

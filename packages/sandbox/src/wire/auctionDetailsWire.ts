@@ -82,6 +82,19 @@ const conditionReport = (rng: Rng): ConditionSection[] =>
     }),
   }))
 
+/**
+ * The condition report and photo count an auction's detail page shows, replayed from the same seeded generator as
+ * toAuctionDetailsWire (the report, then the red light, style and notes draws, then the gallery's size).
+ */
+export const reportAndPhotosOf = (auctionId: number): { sections: ConditionSection[]; photos: number } => {
+  const rng = createRng(auctionId * 7919 + 13)
+  const sections = conditionReport(rng)
+  rng.chance(0.12)
+  rng.pick(STYLES)
+  rng.chance(0.5)
+  return { sections, photos: 1 + rng.int(3, VIEWS.length) }
+}
+
 const fullName = (user: User | undefined) => (user ? `${user.firstName} ${user.lastName}` : 'Unknown')
 
 /**

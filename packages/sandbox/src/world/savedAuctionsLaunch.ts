@@ -5,6 +5,7 @@ import { sellingTypes } from './dealerships'
 import { LANE_IDS, laneAdmits } from './lanes'
 import { createRng } from './prng'
 import { pushLaunch, pushPreLaunch } from './pushes'
+import { recordRun } from './runHistory'
 import { launchBlocker, MAX_LAUNCHES, type SavedAuctionRecord, savedAuctionsState } from './savedAuctions'
 import type { Auction, Lane, User } from './types'
 
@@ -105,6 +106,11 @@ export const launch = (engine: Engine, user: User, record: SavedAuctionRecord, p
   }
   world.auctions.set(id, launched)
   engine.reschedule(launched)
+  recordRun(engine, id, {
+    savedAuctionId: record.id,
+    runNumber: record.launchCount + 1,
+    previousAuctionId: record.auctionId,
+  })
   record.status = 'submitted'
   record.launchCount += 1
   record.auctionId = id

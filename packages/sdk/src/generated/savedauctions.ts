@@ -99,6 +99,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/launch/v1/auctions/{auctionId}/changes": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The web app's version; sent by the SDK on every call (shell.md 7). */
+                "X-Client-Version"?: components["parameters"]["ClientVersion"];
+                /** @description Always `desktop` from the web app (shell.md 7). */
+                "X-Client-Type"?: components["parameters"]["ClientType"];
+                /** @description Always `web` from the web app (shell.md 7). */
+                "X-Client-OS"?: components["parameters"]["ClientOs"];
+                /** @description The browser's IANA time zone name, e.g. `America/Chicago` (shell.md 7). */
+                "X-Client-Timezone"?: components["parameters"]["ClientTimezone"];
+            };
+            path: {
+                /** @description The auction, launched from a saved auction. */
+                auctionId: number;
+            };
+            cookie?: never;
+        };
+        /**
+         * What changed since the vehicle's previous run
+         * @description Our design (issue 12, docs/adr/0024-run-changes.md; the spec has no such call): for an auction launched from a saved auction, the comparison with the previous launch of the same saved auction — condition-report problems added and fixed, odometer and photo count then and now — and every run's prices, oldest first. Any signed-in user may read it (buyers see it on the auction page); reserves are shown only to the selling dealership's members (null for everyone else). Read-only, retried 3 times.
+         */
+        get: operations["getRunChanges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/saved_auctions": {
         parameters: {
             query?: never;
@@ -381,6 +413,63 @@ export interface components {
             detail: string;
             code: string;
         };
+        /** @description Our design — a condition-report answer that reports a problem. */
+        RunProblem: {
+            section: string;
+            question: string;
+            answer: string;
+        };
+        /** @description Our design — one run (launch) of the vehicle and its prices. */
+        RunPrices: {
+            /** Format: int64 */
+            auction_id: number;
+            run_number: number;
+            /**
+             * Format: int64
+             * @description Whole dollars.
+             */
+            start_price: number;
+            /**
+             * Format: int64
+             * @description Whole dollars; null without a reserve, or when the bearer is not of the selling dealership.
+             */
+            reserve: number | null;
+            /**
+             * Format: int64
+             * @description Whole dollars; null without bids.
+             */
+            high_bid: number | null;
+            /** @description The auction status (marketplace.md 4). */
+            status: string;
+            /**
+             * Format: int64
+             * @description Epoch seconds; null while it runs.
+             */
+            ended_at: number | null;
+        };
+        /** @description Our design (docs/adr/0024-run-changes.md) — an auction's run compared with the previous one. */
+        RunChanges: {
+            /** Format: int64 */
+            auction_id: number;
+            run_number: number;
+            /**
+             * Format: int64
+             * @description The previous run's auction; null on the first run (then nothing is compared).
+             */
+            previous_auction_id: number | null;
+            odometer: {
+                previous: number | null;
+                current: number;
+            };
+            photos: {
+                previous: number | null;
+                current: number;
+            };
+            problems_added: components["schemas"]["RunProblem"][];
+            problems_fixed: components["schemas"]["RunProblem"][];
+            /** @description Every run of the vehicle up to this one, oldest first. */
+            runs: components["schemas"]["RunPrices"][];
+        };
         /** @description Our design (the spec does not show the payload) — a vehicle to save for auction. */
         SavedAuctionInput: {
             vin: string;
@@ -601,6 +690,50 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             /** @description Our design (the spec does not show this response) — the launch service failed: the easy-pass array (the web app raises the first detail). */
             500: {
+                headers: {
+                    "X-Server-Time": components["headers"]["XServerTime"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EasyPassErrors"];
+                };
+            };
+        };
+    };
+    getRunChanges: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The web app's version; sent by the SDK on every call (shell.md 7). */
+                "X-Client-Version"?: components["parameters"]["ClientVersion"];
+                /** @description Always `desktop` from the web app (shell.md 7). */
+                "X-Client-Type"?: components["parameters"]["ClientType"];
+                /** @description Always `web` from the web app (shell.md 7). */
+                "X-Client-OS"?: components["parameters"]["ClientOs"];
+                /** @description The browser's IANA time zone name, e.g. `America/Chicago` (shell.md 7). */
+                "X-Client-Timezone"?: components["parameters"]["ClientTimezone"];
+            };
+            path: {
+                /** @description The auction, launched from a saved auction. */
+                auctionId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Our design — the auction's run and how it differs from the previous one. */
+            200: {
+                headers: {
+                    "X-Server-Time": components["headers"]["XServerTime"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RunChanges"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Our design — no such auction, or it was not launched from a saved auction (it has no runs). */
+            404: {
                 headers: {
                     "X-Server-Time": components["headers"]["XServerTime"];
                     [name: string]: unknown;

@@ -10,6 +10,7 @@ export const savedAuctionsOperations: OperationTable = {
   'GET /launch/v1/{id}/details': read('getLaunchDetails'),
   'POST /launch/v1/{id}/launch_auction': operation('launchSavedAuction'),
   'POST /launch/v1/bulk_auction_launch': operation('launchSavedAuctions'),
+  'GET /launch/v1/auctions/{auctionId}/changes': read('getRunChanges'),
   'GET /saved_auctions': read('listSavedAuctions'),
   'POST /saved_auctions': operation('createSavedAuction'),
   'DELETE /saved_auctions': read('deleteSavedAuctions'),

@@ -5,9 +5,13 @@ import { AuctionDocumentsHttp } from '../../http/AuctionDocumentsHttp'
 import { AuctionInsightsHttp } from '../../http/AuctionInsightsHttp'
 import { defineArea } from '../defineArea'
 import { bindLandedCostSources } from '../landedCost'
+import { bindRunHistory } from '../selling/RunHistoryHttp'
 
-/** The auction detail page's own ports: notification info, seller performance, carfax, view count, bill of sale. */
-export const auctionDetailArea = defineArea('auction-detail', ({ bind }) => {
+/**
+ * The auction detail page's own ports: notification info, seller performance, carfax, view count, bill of sale, the
+ * landed cost's sources, and the run changes of a relaunched vehicle.
+ */
+export const auctionDetailArea = defineArea('auction-detail', ({ bind, isBound }) => {
   bind<AuctionInsights>(AuctionInsights.key).toDynamicValue(
     (ctx) => new AuctionInsightsHttp(ctx.get<BuyingClient>(Internal.buyingClient)),
   )
@@ -15,4 +19,6 @@ export const auctionDetailArea = defineArea('auction-detail', ({ bind }) => {
     (ctx) => new AuctionDocumentsHttp(ctx.get<BuyingClient>(Internal.buyingClient)),
   )
   bindLandedCostSources({ bind })
+  // What changed since the vehicle's previous run (docs/adr/0024): buyers see it on the auction page.
+  bindRunHistory({ bind, isBound })
 })

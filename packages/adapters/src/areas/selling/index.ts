@@ -9,6 +9,7 @@ import {
 import { sdkClientOptions } from '../../container/sdkClientOptions'
 import { defineArea } from '../defineArea'
 import { AuctionLaunchHttp } from './AuctionLaunchHttp'
+import { bindRunHistory } from './RunHistoryHttp'
 import { SavedAuctionsHttp } from './SavedAuctionsHttp'
 import { SellingExportsHttp } from './SellingExportsHttp'
 import { SellingListsHttp } from './SellingListsHttp'
@@ -17,7 +18,8 @@ const savedAuctionsClient = Symbol.for('gavel.selling.savedAuctionsClient')
 const myAuctionsClient = Symbol.for('gavel.selling.myAuctionsClient')
 
 /** The selling area's ports (ADR 0019): saved auctions, launches, the seller's lists and exports, over its own clients. */
-export const sellingArea = defineArea('selling', ({ bind }) => {
+export const sellingArea = defineArea('selling', ({ bind, isBound }) => {
+  bindRunHistory({ bind, isBound })
   bind<SavedAuctionsClient>(savedAuctionsClient)
     .toDynamicValue((ctx) => createSavedAuctionsClient(sdkClientOptions(ctx, 'savedauctions')))
     .inSingletonScope()

@@ -11,6 +11,9 @@ export type {
 } from './launchForm'
 export { initialLaunchForm, LaunchFormTexts, launchFieldError, readLaunchForm } from './launchForm'
 export { laneHasReserve, laneKey, launchableLanes } from './launchLanes'
+export type { RunChanges, RunPrices, RunProblem } from './RunHistory'
+export { RunHistory } from './RunHistory'
+export { hasRunChanges, odometerChangeText, photosChangeText } from './runChangeTexts'
 export type {
   LaunchLaneOption,
   LaunchOptions,

@@ -7,6 +7,7 @@ import type { AuctionLaunch } from './AuctionLaunch'
 import { bulkLaunch } from './bulkLaunch'
 import { initialLaunchForm, LaunchFormTexts, readLaunchForm } from './launchForm'
 import { launchableLanes } from './launchLanes'
+import { odometerChangeText, photosChangeText } from './runChangeTexts'
 import type { LaunchLaneOption } from './SavedAuctions'
 import { downloadShare } from './SellingLists'
 import { savedAuctionRow } from './savedAuctionRow'
@@ -197,5 +198,16 @@ describe('export progress', () => {
     expect(downloadShare({ received: 50, total: 200 })).toBe(0.25)
     expect(downloadShare({ received: 300, total: 200 })).toBe(1)
     expect(downloadShare({ received: 50, total: null })).toBeNull()
+  })
+})
+
+describe('run changes in words (docs/adr/0024)', () => {
+  it('says how the odometer and photos changed', () => {
+    expect(odometerChangeText({ previous: 41000, current: 41250 })).toBe('Odometer 41,000 mi → 41,250 mi (+250 mi)')
+    expect(odometerChangeText({ previous: 41000, current: 41000 })).toBe('Odometer unchanged at 41,000 mi')
+    expect(odometerChangeText({ previous: null, current: 5 })).toBe('Odometer 5 mi')
+    expect(photosChangeText({ previous: 4, current: 6 })).toBe('4 photos → 6 photos')
+    expect(photosChangeText({ previous: 6, current: 6 })).toBe('6 photos, unchanged')
+    expect(photosChangeText({ previous: null, current: 1 })).toBe('1 photo')
   })
 })

@@ -1,7 +1,8 @@
 import { createRng } from '../../world/prng'
+import { recordRun } from '../../world/runHistory'
 import { defaultAddressId, type SavedAuctionStatus, savedAuctionsState } from '../../world/savedAuctions'
 import { generateVehicle } from '../../world/vehicles'
-import { fail, ok, type StateHandler, userFrom, value } from '../stateKit'
+import { ensureAuction, fail, ok, type StateHandler, userFrom, value } from '../stateKit'
 
 const STATUSES: readonly string[] = ['complete', 'submitted', 'max_launches', 'expired', 'incomplete']
 
@@ -43,6 +44,24 @@ export const savedAuctionsStates: readonly StateHandler[] = [
         auctionId: null,
       })
       return ok({ savedAuctionId: id, vin, dealerId, userId: user.id })
+    },
+  },
+  {
+    pattern: /^auction (\{auctionId\}|\d+) is the relaunch of auction (\{previousAuctionId\}|\d+)$/i,
+    describe: 'auction {auctionId} is the relaunch of auction {previousAuctionId} (run 2 after an unsold run 1)',
+    run: (ctx, m, params) => {
+      const id = Number(value(m[1], params, 'auctionId'))
+      const previousId = Number(value(m[2], params, 'previousAuctionId'))
+      if (!Number.isInteger(id) || !Number.isInteger(previousId))
+        return fail('auctionId or previousAuctionId is missing')
+      const { engine } = ctx.core()
+      const previous = ensureAuction(ctx, previousId)
+      ensureAuction(ctx, id)
+      previous.status = 'ended_killed'
+      const savedAuctionId = 7000 + (id % 1000)
+      recordRun(engine, previousId, { savedAuctionId, runNumber: 1, previousAuctionId: null })
+      recordRun(engine, id, { savedAuctionId, runNumber: 2, previousAuctionId: previousId })
+      return ok({ auctionId: id, previousAuctionId: previousId })
     },
   },
 ]

@@ -1,4 +1,5 @@
 import type { Auction } from '@gavel/domain'
+import { RunChangesSection } from '../../areas/selling/RunChanges/RunChangesSection'
 import { AuctionLights } from '../../components/AuctionLights'
 import { ConditionReport } from '../../components/ConditionReport'
 import { Gallery } from '../../components/Gallery'
@@ -37,6 +38,7 @@ export const DetailMain = ({ auction, title }: DetailMainProps) => (
         <ConditionReport report={auction.conditionReport} />
       </SectionBox>
     )}
+    <RunChangesSection auctionId={auction.id} />
     <DetailInsights auction={auction} />
     {auction.dealershipMemberBids && auction.dealershipMemberBids.length > 0 && (
       <SectionBox aria-labelledby="member-bids">

@@ -80,3 +80,7 @@ export const Notice = styled.p<{ $tone: 'danger' | 'success' | 'info' }>`
   color: ${({ theme, $tone }) =>
     $tone === 'danger' ? theme.colors.danger : $tone === 'success' ? theme.colors.success : theme.colors.info};
 `
+
+export const Below = styled.div`
+  margin-top: ${({ theme }) => theme.space[4]};
+`

@@ -5,10 +5,11 @@ import { Link, useParams } from 'react-router'
 import { ErrorState } from '../../../primitives/ErrorState'
 import { Spinner } from '../../../primitives/Spinner'
 import { useSession } from '../../../services/useSession'
+import { RunChangesSection } from '../RunChanges/RunChangesSection'
 import { SellingPage } from '../shared/SellingPage'
 import { useLaunchOptions } from '../shared/sellingQueries'
 import { LaunchForm } from './LaunchForm'
-import { Card, FactList, Layout, Notice } from './SavedAuctionScreen.styles'
+import { Below, Card, FactList, Layout, Notice } from './SavedAuctionScreen.styles'
 
 const idOf = (raw: string | undefined): number => (raw !== undefined && /^\d+$/.test(raw) ? Number(raw) : 0)
 
@@ -104,6 +105,11 @@ export const SavedAuctionScreen = () => {
           )}
         </Card>
       </Layout>
+      {saved.auctionId !== null && (
+        <Below>
+          <RunChangesSection auctionId={saved.auctionId} />
+        </Below>
+      )}
     </SellingPage>
   )
 }

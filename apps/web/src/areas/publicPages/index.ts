@@ -1,7 +1,10 @@
 import { publicPagesArea } from '@gavel/adapters/areas/publicPages'
+import { PrivacyPolicyScreen } from '@gavel/ui/areas/publicPages'
 import type { AreaEntry } from '../AreaEntry'
+import { cashFlowScreens } from './cashFlowScreens'
 import { JwtEmbedRoute } from './JwtEmbedRoute'
 import { UniversalLinkRoute } from './UniversalLinkRoute'
+import { VehicleHistoryCallbackRoute } from './VehicleHistoryCallbackRoute'
 
 /** Public and utility pages (shell §2.2): jwt-embed, universal links, and the rest of the public pages. */
 export const entry: AreaEntry = {
@@ -10,5 +13,8 @@ export const entry: AreaEntry = {
     jwtEmbed: JwtEmbedRoute,
     universalLinkSavedAuctions: UniversalLinkRoute,
     universalLinkSearch: UniversalLinkRoute,
+    privacyPolicy: PrivacyPolicyScreen,
+    ...cashFlowScreens,
+    vehicleHistoryCallback: VehicleHistoryCallbackRoute,
   },
 }

@@ -6,3 +6,5 @@ export {
   JwtEmbedTexts,
   jwtEmbedPlan,
 } from './jwtEmbedPlan'
+export type { VehicleHistoryCallback } from './vehicleHistoryCallback'
+export { parseVehicleHistoryCallback, VehicleHistoryTexts } from './vehicleHistoryCallback'

@@ -1,4 +1,7 @@
+export type { CashFlowPageKind } from './CashFlowPage'
+export { CashFlowPage, CashFlowTexts } from './CashFlowPage'
 export type { JwtEmbedScreenProps } from './JwtEmbedScreen'
 export { JwtEmbedScreen } from './JwtEmbedScreen'
+export { PRIVACY_SECTIONS, PrivacyPolicyScreen } from './PrivacyPolicyScreen'
 export type { UniversalLinkScreenProps } from './UniversalLinkScreen'
 export { UniversalLinkScreen, UniversalLinkTexts } from './UniversalLinkScreen'

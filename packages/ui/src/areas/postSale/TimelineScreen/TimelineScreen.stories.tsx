@@ -1,6 +1,10 @@
+import { auctionId, dealerId } from '@gavel/domain'
+import { OrderCheckout } from '@gavel/domain/areas/postSale'
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { useEffect, useState } from 'react'
 import { expect, within } from 'storybook/test'
 import type { SandboxParameters } from '../../../../../../.storybook/sandbox'
+import { useService } from '../../../services/ServicesProvider'
 import { TimelineScreen, TimelineTexts } from './TimelineScreen'
 
 const WON = 880_001
@@ -79,5 +83,44 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'mobile1' } },
   play: async ({ canvasElement }) => {
     await steps(canvasElement)
+  },
+}
+
+/** Finalizes the win (ACH, transport accepted) through the app's own port before the timeline mounts. */
+const FinalizedFirst = () => {
+  const checkout = useService(OrderCheckout)
+  const [ready, setReady] = useState(false)
+  useEffect(() => {
+    void checkout
+      .finalize(auctionId(WON), {
+        buyerOrganizationId: dealerId(110),
+        transportQuoteAccepted: true,
+        paymentProviderName: 'ach',
+        arbitrationPlanId: 1,
+        deliveryAddressId: 1101,
+        transportationServiceType: 'open',
+      })
+      .then(() => setReady(true))
+  }, [checkout])
+  return ready ? <TimelineScreen /> : null
+}
+
+/** A finalized purchase: paid, title on its way, transport requested, the window counting down, documents ready. */
+export const Finalized: Story = {
+  parameters: { ...route(), ...sandbox() },
+  render: () => <FinalizedFirst />,
+  play: async ({ canvasElement }) => {
+    const list = await steps(canvasElement)
+    await expect(list.map((s) => s.getAttribute('aria-label'))).toEqual([
+      'Payment: Done',
+      'Title: In progress',
+      'Transport: In progress',
+      'Arbitration window: In progress',
+    ])
+    await expect(within(list[2]!).getByText('Transport requested (Open carrier).')).toBeVisible()
+    await expect(within(list[3]!).getByRole('link', { name: 'Report a problem' })).toBeVisible()
+    await expect(within(canvasElement).getByRole('button', { name: /Download dealer license/ })).not.toHaveAttribute(
+      'aria-disabled',
+    )
   },
 }

@@ -1,3 +1,0 @@
-export declare const isLiveFrameWire: (u: unknown) => boolean;
-export declare const isLiveMessage: (u: unknown) => boolean;
-//# sourceMappingURL=guards.d.ts.map

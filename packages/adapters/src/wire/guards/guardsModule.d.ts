@@ -1,3 +1,0 @@
-/** The whole text of `generated/guards.ts`. */
-export declare const guardsModule: () => string;
-//# sourceMappingURL=guardsModule.d.ts.map

@@ -1,0 +1,2 @@
+export type { CashFlowPageKind } from './CashFlowPage'
+export { CashFlowPage, CashFlowTexts } from './CashFlowPage'

@@ -1,0 +1,1 @@
+export { PRIVACY_SECTIONS, PrivacyPolicyScreen } from './PrivacyPolicyScreen'

@@ -6,6 +6,7 @@ import { idealLive } from './idealLive.bench'
 import { jsWeight } from './jsWeight.bench'
 import { liveThroughput } from './liveThroughput.bench'
 import { realtimeReconnect } from './realtimeReconnect.bench'
+import { savedAuctions } from './savedAuctions.bench'
 import { scroll } from './scroll.bench'
 import { sdkClientSize } from './sdkClientSize.bench'
 import { sdkOverhead } from './sdkOverhead.bench'
@@ -28,6 +29,7 @@ const benches: Record<string, () => Promise<BenchResult>> = {
   coldLoad,
   bidInp,
   buyingActive,
+  savedAuctions,
 }
 
 /**

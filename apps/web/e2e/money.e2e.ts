@@ -58,3 +58,28 @@ test.describe('capital', () => {
     await expect(page.getByRole('heading', { name: 'Account details' })).toBeVisible()
   })
 })
+
+/** Titles (shell §2.4 /myacv/titles/:tab?; docs/adr/0027): every tab lists the persona's seeded titles. */
+test('titles: each tab of /myacv/titles shows seller@’s seeded titles, as many as its count', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await signInFromLogin(page, 'seller@gavel.test')
+  await page.goto('/myacv/titles')
+  await expect(page).toHaveURL(/\/myacv\/titles\/urgent$/)
+  const tabs = page.getByRole('navigation', { name: 'Titles lists' })
+  for (const [label, path] of [
+    ['Urgent', 'urgent'],
+    ['Due Soon', 'due-soon'],
+    ['Recently Sold', 'recently-sold'],
+    ['Closed', 'closed'],
+  ] as const) {
+    const tab = tabs.getByRole('link', { name: new RegExp(`^${label}`) })
+    await tab.click()
+    await expect(page).toHaveURL(new RegExp(`/myacv/titles/${path}$`))
+    const rows = page.getByRole('list', { name: `${label} titles` }).getByRole('listitem')
+    await expect(rows.first()).toBeVisible()
+    const count = Number(await tab.locator('span').last().textContent())
+    expect(count).toBeGreaterThan(0)
+    await expect(rows).toHaveCount(count)
+  }
+  await expect(page.getByRole('list', { name: 'Closed titles' })).toContainText('Delivered')
+})

@@ -188,4 +188,51 @@ describe('gavel-web → gavel-myauctions', () => {
         expect(error).toMatchObject({ status: 400, message: 'Invalid action' })
       })
   })
+
+  it('lists the buyer’s urgent titles with every list’s count (docs/adr/0027)', async () => {
+    await pact
+      .addInteraction()
+      .given(signedInState, buyer)
+      .uponReceiving('a request for my urgent titles')
+      .withRequest('GET', '/titles', (request) => {
+        request.headers(headers(buyer.accessToken)).query({ list: 'urgent' })
+      })
+      .willRespondWith(200, (response) => {
+        response.headers(jsonResponseHeaders)
+        response.jsonBody({
+          list: string('urgent'),
+          titles: eachLike({
+            id: integer(101_005),
+            auction_id: integer(810_104),
+            dealer_id: integer(101),
+            side: regex('^(buying|selling)$', 'buying'),
+            vin: regex('^[A-HJ-NPR-Z0-9]{17}$', '1FTFW1E50PFA12345'),
+            year: integer(2020),
+            make: string('Ram'),
+            model: string('1500'),
+            sale_price: integer(24_000),
+            status: regex('^(awaiting_title|awaiting_payment|sent|problem)$', 'awaiting_title'),
+            // problem, counterparty and the received, paid, sent and delivered times are null or set by the title's state
+            sold_at: integer(1_793_000_000),
+            title_due_at: integer(1_793_864_000),
+          }),
+          counts: like({
+            urgent: integer(3),
+            due_soon: integer(2),
+            recently_sold: integer(3),
+            closed: integer(3),
+            open: integer(8),
+            pre_sale: integer(2),
+          }),
+        })
+      })
+      .executeTest(async (mockServer) => {
+        const my = createMyAuctionsClient(options(mockServer.url, buyer.accessToken))
+
+        const { data } = await my.GET('/titles', { params: { query: { list: 'urgent' } } })
+
+        expect(data?.titles[0]?.status).toBe('awaiting_title')
+        expect(data?.counts.urgent).toBe(3)
+      })
+  })
 })

@@ -7,10 +7,10 @@ import { myAccountArea } from './myAccount'
 import { postSaleArea } from './postSale'
 import { publicPagesArea } from './publicPages'
 import { registrationArea } from './registration'
-
 import { rewardsArea } from './rewards'
 import { sellingArea } from './selling'
 import { settingsArea } from './settings'
+import { titlesArea } from './titles'
 import { transportArea } from './transport'
 
 /**
@@ -30,6 +30,7 @@ export const allAreas: readonly Area[] = [
   rewardsArea,
   sellingArea,
   settingsArea,
+  titlesArea,
   transportArea,
 ]
 

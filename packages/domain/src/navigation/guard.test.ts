@@ -75,6 +75,7 @@ describe('route table redirects (shell §2.2, §2.3)', () => {
     ['/auctions/active', '/myacv/active/buying'],
     ['/auctions/outstanding', '/auctions'],
     ['/myacv/titles/bogus', '/myacv/titles'],
+    ['/titles', '/titles/open'],
     ['/myacv/fee-schedule', '/myacv'],
     ['/myacv/billing/invoices/open', '/myacv/sold'],
     ['/titles/pre-sale', '/titles'],
@@ -104,7 +105,7 @@ describe('route table redirects (shell §2.2, §2.3)', () => {
   })
 
   it('redirects titles open and closed with the urgent-title redesign', () => {
-    expect(to('/titles/open', signedIn(seller, { urgent_title_redesign: true }))).toBe('/myacv/titles/open')
+    expect(to('/titles/open', signedIn(seller, { urgent_title_redesign: true }))).toBe('/myacv/titles')
     expect(to('/titles/closed', signedIn(seller, { urgent_title_redesign: true }))).toBe('/myacv/titles/closed')
     expect(to('/titles/open')).toBe('allow')
   })

@@ -72,6 +72,9 @@ const routeRedirect = (route: RouteEntry, params: Record<string, string | undefi
     }
     case 'password':
       return (queryValue(input.search, 'token') ?? '') === '' ? '/login' : null
+    case 'titles':
+      /** /titles has children open, closed and pre-sale (shell §2.2): the parent shows the first (ADR 0027). */
+      return '/titles/open'
     case 'myacvTitles': {
       const tab = params.tab
       return tab === undefined || (TITLE_TABS as readonly string[]).includes(tab) ? null : '/myacv/titles'
@@ -111,8 +114,10 @@ const signedInRedirect = (
       return route.id === page ? null : switchListingPage(page, id, input.search)
     }
     case 'titlesOpen':
+      /** Open titles are the urgent, due-soon and recently-sold tabs: the tab page opens on the first (ADR 0027). */
+      return isFlagOn(flags, FlagSlugs.urgentTitleRedesign) ? '/myacv/titles' : null
     case 'titlesClosed':
-      return isFlagOn(flags, FlagSlugs.urgentTitleRedesign) ? `/myacv/titles/${route.path.split('/')[2]}` : null
+      return isFlagOn(flags, FlagSlugs.urgentTitleRedesign) ? '/myacv/titles/closed' : null
     case 'myacvInvoicesOpen':
     case 'myacvInvoicesClosed':
       return showsInvoicesMenu(user, flags) ? null : '/myacv/sold'

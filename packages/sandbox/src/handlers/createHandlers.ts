@@ -31,6 +31,7 @@ import { searchHandlers } from './search'
 import { settingsHandlers } from './settings'
 import { teamHandlers } from './team'
 import { termsHandlers } from './terms'
+import { titleHandlers } from './titles'
 import { transportHandlers } from './transport'
 import { transportOrderHandlers } from './transportOrders'
 import { userHandlers } from './user'
@@ -57,6 +58,7 @@ export const createHandlers = (engine: Engine, { baseUrls }: HandlerOptions): Re
     ...searchHandlers(context),
     ...myAuctionsListHandlers(context),
     ...myAuctionsOfferHandlers(context),
+    ...titleHandlers(context),
     ...myAuctionsDocumentHandlers(context),
     ...notificationHandlers(context),
     ...termsHandlers(context),

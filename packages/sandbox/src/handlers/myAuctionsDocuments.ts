@@ -1,13 +1,16 @@
 import type { MyAuctionsPaths } from '@gavel/sdk'
 import { createOpenApiHttp } from 'openapi-msw'
+import type { Engine } from '../engine/createEngine'
 import { toEpochSeconds } from '../wire/liveAuction'
 import { minimalPdf, pdfResponse } from '../wire/pdf'
 import { ACCEPTED } from '../world/myAuctions'
 import { isParty, type MyListName, myList } from '../world/myAuctionsLists'
 import { type SavedAuctionRecord, savedAuctionsOf } from '../world/savedAuctions'
-import type { Auction } from '../world/types'
+import { inTitleList } from '../world/titles'
+import type { Auction, User } from '../world/types'
 import { errorReply, signedIn, wholeNumber } from './areaReplies'
 import { type HandlerContext, serverTime } from './http'
+import { titlesOfUser } from './titles'
 
 const savedCsv = (records: readonly SavedAuctionRecord[]): string =>
   [
@@ -28,14 +31,40 @@ const savedCsv = (records: readonly SavedAuctionRecord[]): string =>
     ),
   ].join('\n')
 
-/** The auction lists each export reads (our design; `saved` is answered by the saved-auctions area). */
-const EXPORTS: Readonly<Record<string, MyListName | 'saved'>> = {
+/**
+ * The list each export reads (our design; `saved` is answered by the saved-auctions area, the two title exports by
+ * the title records of docs/adr/0027: in process = the open titles, finalized = the delivered ones).
+ */
+const EXPORTS: Readonly<Record<string, MyListName | 'saved' | 'titles:open' | 'titles:closed'>> = {
   won: 'won',
   sold: 'sold',
   unsold: 'unsold',
   saved: 'saved',
-  titles_in_process: 'needsFinalization',
-  titles_finalized: 'finalized',
+  titles_in_process: 'titles:open',
+  titles_finalized: 'titles:closed',
+}
+
+const titlesCsv = (engine: Engine, user: User, list: 'open' | 'closed'): string => {
+  const now = engine.now()
+  return [
+    'id,vin,year,make,model,status,amount,date',
+    ...titlesOfUser(engine, user, now)
+      .filter((t) => inTitleList(t.state, list))
+      .map(({ title, state }) =>
+        [
+          title.auctionId,
+          title.vehicle.vin,
+          title.vehicle.year,
+          title.vehicle.make,
+          title.vehicle.model,
+          state.status,
+          title.salePrice ?? '',
+          title.soldAt === null ? '' : new Date(title.soldAt).toISOString().slice(0, 10),
+        ]
+          .map(csvCell)
+          .join(','),
+      ),
+  ].join('\n')
 }
 
 const csvCell = (value: string | number): string => {
@@ -102,7 +131,11 @@ export const myAuctionsDocumentHandlers = ({ engine, baseUrls }: HandlerContext)
           ),
         )
       const csv =
-        list === 'saved' ? savedCsv(savedAuctionsOf(engine, who.user)) : auctionCsv(myList(engine, who.user, list))
+        list === 'saved'
+          ? savedCsv(savedAuctionsOf(engine, who.user))
+          : list === 'titles:open' || list === 'titles:closed'
+            ? titlesCsv(engine, who.user, list === 'titles:open' ? 'open' : 'closed')
+            : auctionCsv(myList(engine, who.user, list))
       return response(200).text(csv, {
         headers: {
           ...serverTime(engine.now()).headers,

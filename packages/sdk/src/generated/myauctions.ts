@@ -550,6 +550,35 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/titles": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The web app's version; sent by the SDK on every call (shell.md 7). */
+                "X-Client-Version"?: components["parameters"]["ClientVersion"];
+                /** @description Always `desktop` from the web app (shell.md 7). */
+                "X-Client-Type"?: components["parameters"]["ClientType"];
+                /** @description Always `web` from the web app (shell.md 7). */
+                "X-Client-OS"?: components["parameters"]["ClientOs"];
+                /** @description The browser's IANA time zone name, e.g. `America/Chicago` (shell.md 7). */
+                "X-Client-Timezone"?: components["parameters"]["ClientTimezone"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One list of the bearer's titles
+         * @description Spec (shell.md 2.2, 2.4): /titles open, closed and pre-sale, and /myacv/titles/:tab? (urgent, due-soon, recently-sold, closed); marketplace.md 7 exports "in-process titles, finalized titles". The call is not shown; Our design (docs/adr/0027): the titles of the bearer's dealerships, buying and selling, sorted by the title's due date. A title's state follows the clock: the seller's title is due 10 days after the sale; once it is received and the buyer has paid, it is sent to the buyer and delivered 2 days later. Lists (exclusive but for `open`): `closed` delivered; `urgent` not delivered and overdue or with a problem; `due_soon` not delivered, due within 3 days; `recently_sold` every other sold title in process; `open` urgent + due_soon + recently_sold; `pre_sale` a seller's title on file before the vehicle sold. `counts` counts every list.
+         */
+        get: operations["listTitles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/export/{list}": {
         parameters: {
             query?: never;
@@ -664,6 +693,74 @@ export interface components {
          * @enum {string}
          */
         AuctionStatus: "active" | "awaiting_acceptance" | "counter_accepted" | "counter_declined" | "counter_original_accepted" | "counter_original_declined" | "counter_sent" | "ended_accepted" | "ended_declined" | "ended_killed" | "ended_nobid" | "ended_seller_timeout" | "ended_unwound" | "negotiation" | "run_list" | "preview" | "staging";
+        /**
+         * @description Our design (docs/adr/0027) — the title lists of shell.md 2.2 and 2.4.
+         * @enum {string}
+         */
+        TitleListName: "urgent" | "due_soon" | "recently_sold" | "closed" | "open" | "pre_sale";
+        /**
+         * @description Our design — where a title is: pre_sale (on file, vehicle not sold), awaiting_title (sold, the seller's title not received), awaiting_payment (received, the buyer has not paid), sent (on its way to the buyer), delivered, problem (held; `problem` says why).
+         * @enum {string}
+         */
+        TitleStatus: "pre_sale" | "awaiting_title" | "awaiting_payment" | "sent" | "delivered" | "problem";
+        /** @description Our design (docs/adr/0027) — one vehicle's title as one of the bearer's dealerships sees it. */
+        Title: {
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            auction_id: number;
+            /**
+             * Format: int64
+             * @description The bearer's dealership.
+             */
+            dealer_id: number;
+            /** @enum {string} */
+            side: "buying" | "selling";
+            vin: string;
+            year: number;
+            make: string;
+            model: string;
+            /** @description The other dealership's name; null before the sale. */
+            counterparty: string | null;
+            /**
+             * Format: int64
+             * @description Whole dollars; null before the sale.
+             */
+            sale_price: number | null;
+            status: components["schemas"]["TitleStatus"];
+            /** @description Why the title is held (status problem), else null. */
+            problem: string | null;
+            /**
+             * Format: int64
+             * @description Epoch seconds; null before the sale.
+             */
+            sold_at: number | null;
+            /**
+             * Format: int64
+             * @description Epoch seconds; when the seller's title is due (10 days after the sale).
+             */
+            title_due_at: number | null;
+            /** Format: int64 */
+            received_at: number | null;
+            /** Format: int64 */
+            paid_at: number | null;
+            /** Format: int64 */
+            sent_at: number | null;
+            /** Format: int64 */
+            delivered_at: number | null;
+        };
+        TitleList: {
+            list: components["schemas"]["TitleListName"];
+            titles: components["schemas"]["Title"][];
+            counts: {
+                urgent: number;
+                due_soon: number;
+                recently_sold: number;
+                closed: number;
+                open: number;
+                pre_sale: number;
+            };
+        };
         /**
          * @description Our design — the exportable lists of marketplace.md 7.
          * @enum {string}
@@ -1585,6 +1682,40 @@ export interface operations {
                     "application/json": components["schemas"]["EasyPassErrors"];
                 };
             };
+        };
+    };
+    listTitles: {
+        parameters: {
+            query: {
+                list: components["schemas"]["TitleListName"];
+            };
+            header?: {
+                /** @description The web app's version; sent by the SDK on every call (shell.md 7). */
+                "X-Client-Version"?: components["parameters"]["ClientVersion"];
+                /** @description Always `desktop` from the web app (shell.md 7). */
+                "X-Client-Type"?: components["parameters"]["ClientType"];
+                /** @description Always `web` from the web app (shell.md 7). */
+                "X-Client-OS"?: components["parameters"]["ClientOs"];
+                /** @description The browser's IANA time zone name, e.g. `America/Chicago` (shell.md 7). */
+                "X-Client-Timezone"?: components["parameters"]["ClientTimezone"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Our design (the spec does not show this response) — the titles of the list and every list's count. */
+            200: {
+                headers: {
+                    "X-Server-Time": components["headers"]["XServerTime"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TitleList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     exportList: {

@@ -26,6 +26,7 @@ export const myAuctionsOperations: OperationTable = {
   'GET /bff/deals/{id}': read('getDeal'),
   'PUT /bff/deals/{id}': operation('actOnDeal', { retries: 6, idempotent: true }),
   'PUT /v2/offers/{id}': operation('actOnOffer', { retries: 6, idempotent: true }),
+  'GET /titles': read('listTitles'),
   'GET /export/{list}': read('exportList'),
   'GET /finalized/{id}/dealer_license': read('downloadDealerLicense'),
   'GET /finalized/{id}/resale_certificate': read('downloadResaleCertificate'),

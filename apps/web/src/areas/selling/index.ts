@@ -4,6 +4,7 @@ import {
   NegotiationsSellingScreen,
   SavedAuctionScreen,
   SavedAuctionsScreen,
+  SellerOffersScreen,
   SoldScreen,
 } from '@gavel/ui/areas/selling'
 import type { AreaEntry } from '../AreaEntry'
@@ -17,5 +18,6 @@ export const entry: AreaEntry = {
     myacvActiveSelling: ActiveSellingScreen,
     myacvNegotiationsSelling: NegotiationsSellingScreen,
     myacvSold: SoldScreen,
+    myacvOffersReceivedSelling: SellerOffersScreen,
   },
 }

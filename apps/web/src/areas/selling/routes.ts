@@ -5,4 +5,5 @@ export const routeIds = [
   'myacvActiveSelling',
   'myacvNegotiationsSelling',
   'myacvSold',
+  'myacvOffersReceivedSelling',
 ] as const

@@ -1,4 +1,5 @@
-import { AuctionSync } from '@gavel/domain'
+import { AuctionSync, SessionControl } from '@gavel/domain'
+import { Deals } from '@gavel/domain/areas/buying'
 import { AuctionLaunch, SavedAuctions, SellingExports, SellingLists } from '@gavel/domain/areas/selling'
 import {
   createMyAuctionsClient,
@@ -7,6 +8,7 @@ import {
   type SavedAuctionsClient,
 } from '@gavel/sdk'
 import { sdkClientOptions } from '../../container/sdkClientOptions'
+import { DealsHttp } from '../buying/DealsHttp'
 import { defineArea } from '../defineArea'
 import { AuctionLaunchHttp } from './AuctionLaunchHttp'
 import { bindRunHistory } from './RunHistoryHttp'
@@ -35,6 +37,11 @@ export const sellingArea = defineArea('selling', ({ bind, isBound }) => {
   bind<SellingLists>(SellingLists.key).toDynamicValue(
     (ctx) => new SellingListsHttp(ctx.get<MyAuctionsClient>(myAuctionsClient), ctx.get<AuctionSync>(AuctionSync.key)),
   )
+  // Offers received, selling: the buying area's deals (the same offer rules), bound here when it did not load yet.
+  if (!isBound(Deals.key))
+    bind<Deals>(Deals.key).toDynamicValue(
+      (ctx) => new DealsHttp(ctx.get<MyAuctionsClient>(myAuctionsClient), ctx.get<SessionControl>(SessionControl.key)),
+    )
   bind<SellingExports>(SellingExports.key).toDynamicValue(
     (ctx) => new SellingExportsHttp(ctx.get<MyAuctionsClient>(myAuctionsClient)),
   )

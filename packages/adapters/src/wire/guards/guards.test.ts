@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { Result, Schema } from 'effect'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import * as guards from './generated/guards'
+import { isLiveFrameWire, isLiveMessage } from './generated/guards'
 import { guardedSchemas } from './guardedSchemas'
 import { guardsModule } from './guardsModule'
 
@@ -38,6 +38,7 @@ const message = {
     status: 'active',
   },
 }
+const guards = { isLiveFrameWire, isLiveMessage }
 const valid: Record<keyof typeof guardedSchemas, unknown> = { isLiveFrameWire: frame, isLiveMessage: message }
 
 /** Every path to a value inside a sample, the sample itself included. */

@@ -3,4 +3,5 @@
 export { RunChangesSection, RunChangesView } from './RunChanges/RunChangesSection'
 export { SavedAuctionScreen } from './SavedAuctionScreen/SavedAuctionScreen'
 export { SavedAuctionsScreen } from './SavedAuctionsScreen/SavedAuctionsScreen'
+export { SellerOffersScreen } from './SellingLists/SellerOffersScreen'
 export { ActiveSellingScreen, NegotiationsSellingScreen, SoldScreen } from './SellingLists/SellingScreens'

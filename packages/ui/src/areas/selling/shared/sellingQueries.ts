@@ -2,7 +2,11 @@ import { type SavedAuctionQuery, SavedAuctions } from '@gavel/domain/areas/selli
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { useService } from '../../../services/ServicesProvider'
 
-/** Rows fetched a call: large pages keep 5,000 saved vehicles to 50 calls (the contract allows 100). */
+/**
+ * Rows fetched a call: a small first page so the first rows show soon, then large pages so 5,000 saved vehicles
+ * take about 50 calls (the contract allows 100).
+ */
+export const SAVED_FIRST_PAGE = 25
 export const SAVED_PAGE_SIZE = 100
 
 export const savedListKey = ['selling', 'saved'] as const
@@ -14,7 +18,12 @@ export const useSavedAuctionList = (dealerFilter: number, query: string) => {
     queryKey: [...savedListKey, dealerFilter, query],
     initialPageParam: 0,
     queryFn: ({ pageParam }) =>
-      saved.list({ from: pageParam, size: SAVED_PAGE_SIZE, dealerFilter, query } satisfies SavedAuctionQuery),
+      saved.list({
+        from: pageParam,
+        size: pageParam === 0 ? SAVED_FIRST_PAGE : SAVED_PAGE_SIZE,
+        dealerFilter,
+        query,
+      } satisfies SavedAuctionQuery),
     getNextPageParam: (last, pages) => {
       const loaded = pages.reduce((n, p) => n + p.savedAuctions.length, 0)
       return loaded < last.total && last.savedAuctions.length > 0 ? loaded : undefined

@@ -1,0 +1,9 @@
+/** The routes of the domain's table this area draws (read eagerly; the area itself loads with the first one). */
+export const routeIds = [
+  'titlesOpen',
+  'titlesClosed',
+  'titlesPreSale',
+  'myacvTitles',
+  'myacvTitleHub',
+  'myacvDigitalClerk',
+] as const

@@ -1,0 +1,4 @@
+export { DigitalClerkScreen } from './DigitalClerkScreen'
+export { MyTitlesScreen } from './MyTitlesScreen'
+export { TitleHubScreen } from './TitleHubScreen'
+export { TitlesClosedScreen, TitlesOpenScreen, TitlesPreSaleScreen, TitlesScreen } from './TitlesScreen'

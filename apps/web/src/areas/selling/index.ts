@@ -2,6 +2,7 @@ import { sellingArea } from '@gavel/adapters/areas/selling'
 import {
   ActiveSellingScreen,
   NegotiationsSellingScreen,
+  PerformanceScreen,
   SavedAuctionScreen,
   SavedAuctionsScreen,
   SellerOffersScreen,
@@ -19,5 +20,6 @@ export const entry: AreaEntry = {
     myacvNegotiationsSelling: NegotiationsSellingScreen,
     myacvSold: SoldScreen,
     myacvOffersReceivedSelling: SellerOffersScreen,
+    myacvPerformance: PerformanceScreen,
   },
 }

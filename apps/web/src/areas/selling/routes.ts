@@ -6,4 +6,5 @@ export const routeIds = [
   'myacvNegotiationsSelling',
   'myacvSold',
   'myacvOffersReceivedSelling',
+  'myacvPerformance',
 ] as const

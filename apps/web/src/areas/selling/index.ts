@@ -2,9 +2,11 @@ import { sellingArea } from '@gavel/adapters/areas/selling'
 import {
   ActiveSellingScreen,
   NegotiationsSellingScreen,
+  PerformanceScreen,
   SavedAuctionScreen,
   SavedAuctionsScreen,
   SellerOffersScreen,
+  SendToAuctionScreen,
   SoldScreen,
 } from '@gavel/ui/areas/selling'
 import type { AreaEntry } from '../AreaEntry'
@@ -19,5 +21,7 @@ export const entry: AreaEntry = {
     myacvNegotiationsSelling: NegotiationsSellingScreen,
     myacvSold: SoldScreen,
     myacvOffersReceivedSelling: SellerOffersScreen,
+    myacvPerformance: PerformanceScreen,
+    myacvSendToAuction: SendToAuctionScreen,
   },
 }

@@ -6,4 +6,6 @@ export const routeIds = [
   'myacvNegotiationsSelling',
   'myacvSold',
   'myacvOffersReceivedSelling',
+  'myacvPerformance',
+  'myacvSendToAuction',
 ] as const

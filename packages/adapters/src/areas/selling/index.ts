@@ -1,9 +1,17 @@
 import { AuctionSync, SessionControl } from '@gavel/domain'
 import { Deals } from '@gavel/domain/areas/buying'
-import { AuctionLaunch, SavedAuctions, SellingExports, SellingLists } from '@gavel/domain/areas/selling'
 import {
+  AuctionLaunch,
+  SavedAuctions,
+  SellerPerformanceSource,
+  SellingExports,
+  SellingLists,
+} from '@gavel/domain/areas/selling'
+import {
+  createMyAccountClient,
   createMyAuctionsClient,
   createSavedAuctionsClient,
+  type MyAccountClient,
   type MyAuctionsClient,
   type SavedAuctionsClient,
 } from '@gavel/sdk'
@@ -13,6 +21,7 @@ import { defineArea } from '../defineArea'
 import { AuctionLaunchHttp } from './AuctionLaunchHttp'
 import { bindRunHistory } from './RunHistoryHttp'
 import { SavedAuctionsHttp } from './SavedAuctionsHttp'
+import { SellerPerformanceHttp } from './SellerPerformanceHttp'
 import { SellingExportsHttp } from './SellingExportsHttp'
 import { SellingListsHttp } from './SellingListsHttp'
 
@@ -42,6 +51,9 @@ export const sellingArea = defineArea('selling', ({ bind, isBound }) => {
     bind<Deals>(Deals.key).toDynamicValue(
       (ctx) => new DealsHttp(ctx.get<MyAuctionsClient>(myAuctionsClient), ctx.get<SessionControl>(SessionControl.key)),
     )
+  bind<SellerPerformanceSource>(SellerPerformanceSource.key).toDynamicValue(
+    (ctx) => new SellerPerformanceHttp(createMyAccountClient(sdkClientOptions(ctx, 'myaccount')) as MyAccountClient),
+  )
   bind<SellingExports>(SellingExports.key).toDynamicValue(
     (ctx) => new SellingExportsHttp(ctx.get<MyAuctionsClient>(myAuctionsClient)),
   )

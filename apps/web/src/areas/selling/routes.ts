@@ -5,4 +5,7 @@ export const routeIds = [
   'myacvActiveSelling',
   'myacvNegotiationsSelling',
   'myacvSold',
+  'myacvOffersReceivedSelling',
+  'myacvPerformance',
+  'myacvSendToAuction',
 ] as const

@@ -1,4 +1,5 @@
 import { auctionDetailArea } from './auctionDetail'
+import { billingArea } from './billing'
 import { buyingArea } from './buying'
 import { capitalArea } from './capital'
 import type { Area } from './defineArea'
@@ -20,6 +21,7 @@ import { transportArea } from './transport'
  */
 export const allAreas: readonly Area[] = [
   auctionDetailArea,
+  billingArea,
   buyingArea,
   capitalArea,
   identityArea,

@@ -2,8 +2,10 @@ import { sellingArea } from '@gavel/adapters/areas/selling'
 import {
   ActiveSellingScreen,
   NegotiationsSellingScreen,
+  PerformanceScreen,
   SavedAuctionScreen,
   SavedAuctionsScreen,
+  SellerOffersScreen,
   SoldScreen,
 } from '@gavel/ui/areas/selling'
 import type { AreaEntry } from '../AreaEntry'
@@ -17,5 +19,7 @@ export const entry: AreaEntry = {
     myacvActiveSelling: ActiveSellingScreen,
     myacvNegotiationsSelling: NegotiationsSellingScreen,
     myacvSold: SoldScreen,
+    myacvOffersReceivedSelling: SellerOffersScreen,
+    myacvPerformance: PerformanceScreen,
   },
 }

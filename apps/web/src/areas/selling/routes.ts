@@ -5,4 +5,6 @@ export const routeIds = [
   'myacvActiveSelling',
   'myacvNegotiationsSelling',
   'myacvSold',
+  'myacvOffersReceivedSelling',
+  'myacvPerformance',
 ] as const

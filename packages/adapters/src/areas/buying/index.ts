@@ -10,7 +10,7 @@ import { DealsHttp } from './DealsHttp'
 const myAuctionsClient = Symbol.for('gavel.internal.buying-area.myauctions-client')
 
 /** My account, buying (issue 11): the buying lists, offers and deals, over the my-auctions and buying gateways. */
-export const buyingArea = defineArea('buying', ({ bind }) => {
+export const buyingArea = defineArea('buying', ({ bind, isBound }) => {
   bind<MyAuctionsClient>(myAuctionsClient)
     .toDynamicValue((ctx) => createMyAuctionsClient(sdkClientOptions(ctx, 'myauctions')))
     .inSingletonScope()
@@ -22,7 +22,9 @@ export const buyingArea = defineArea('buying', ({ bind }) => {
         ctx.get<SessionControl>(SessionControl.key),
       ),
   )
-  bind<Deals>(Deals.key).toDynamicValue(
-    (ctx) => new DealsHttp(ctx.get<MyAuctionsClient>(myAuctionsClient), ctx.get<SessionControl>(SessionControl.key)),
-  )
+  // The selling area binds Deals too (offers received, selling): whichever area loads first binds it.
+  if (!isBound(Deals.key))
+    bind<Deals>(Deals.key).toDynamicValue(
+      (ctx) => new DealsHttp(ctx.get<MyAuctionsClient>(myAuctionsClient), ctx.get<SessionControl>(SessionControl.key)),
+    )
 })

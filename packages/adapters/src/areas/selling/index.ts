@@ -1,16 +1,27 @@
-import { AuctionSync } from '@gavel/domain'
-import { AuctionLaunch, SavedAuctions, SellingExports, SellingLists } from '@gavel/domain/areas/selling'
+import { AuctionSync, SessionControl } from '@gavel/domain'
+import { Deals } from '@gavel/domain/areas/buying'
 import {
+  AuctionLaunch,
+  SavedAuctions,
+  SellerPerformanceSource,
+  SellingExports,
+  SellingLists,
+} from '@gavel/domain/areas/selling'
+import {
+  createMyAccountClient,
   createMyAuctionsClient,
   createSavedAuctionsClient,
+  type MyAccountClient,
   type MyAuctionsClient,
   type SavedAuctionsClient,
 } from '@gavel/sdk'
 import { sdkClientOptions } from '../../container/sdkClientOptions'
+import { DealsHttp } from '../buying/DealsHttp'
 import { defineArea } from '../defineArea'
 import { AuctionLaunchHttp } from './AuctionLaunchHttp'
 import { bindRunHistory } from './RunHistoryHttp'
 import { SavedAuctionsHttp } from './SavedAuctionsHttp'
+import { SellerPerformanceHttp } from './SellerPerformanceHttp'
 import { SellingExportsHttp } from './SellingExportsHttp'
 import { SellingListsHttp } from './SellingListsHttp'
 
@@ -34,6 +45,14 @@ export const sellingArea = defineArea('selling', ({ bind, isBound }) => {
   )
   bind<SellingLists>(SellingLists.key).toDynamicValue(
     (ctx) => new SellingListsHttp(ctx.get<MyAuctionsClient>(myAuctionsClient), ctx.get<AuctionSync>(AuctionSync.key)),
+  )
+  // Offers received, selling: the buying area's deals (the same offer rules), bound here when it did not load yet.
+  if (!isBound(Deals.key))
+    bind<Deals>(Deals.key).toDynamicValue(
+      (ctx) => new DealsHttp(ctx.get<MyAuctionsClient>(myAuctionsClient), ctx.get<SessionControl>(SessionControl.key)),
+    )
+  bind<SellerPerformanceSource>(SellerPerformanceSource.key).toDynamicValue(
+    (ctx) => new SellerPerformanceHttp(createMyAccountClient(sdkClientOptions(ctx, 'myaccount')) as MyAccountClient),
   )
   bind<SellingExports>(SellingExports.key).toDynamicValue(
     (ctx) => new SellingExportsHttp(ctx.get<MyAuctionsClient>(myAuctionsClient)),

@@ -21,6 +21,8 @@ export type {
   SavedAuctionQuery,
 } from './SavedAuctions'
 export { dealerFilterChoices, SavedAuctions } from './SavedAuctions'
+export type { PerformanceWindow, SellerPerformance } from './SellerPerformance'
+export { outcomeShares, PERFORMANCE_WINDOWS, SellerPerformanceSource } from './SellerPerformance'
 export type { DownloadProgress, SellingExport, SellingList } from './SellingLists'
 export { downloadShare, SellingExportLabels, SellingExports, SellingLists } from './SellingLists'
 export type { SavedAuctionRow } from './savedAuctionRow'

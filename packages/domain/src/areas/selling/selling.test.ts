@@ -9,6 +9,7 @@ import { initialLaunchForm, LaunchFormTexts, readLaunchForm } from './launchForm
 import { launchableLanes } from './launchLanes'
 import { odometerChangeText, photosChangeText } from './runChangeTexts'
 import type { LaunchLaneOption } from './SavedAuctions'
+import { outcomeShares } from './SellerPerformance'
 import { downloadShare } from './SellingLists'
 import { savedAuctionRow } from './savedAuctionRow'
 import { BulkLaunchRefused } from './sellingErrors'
@@ -209,5 +210,20 @@ describe('run changes in words (docs/adr/0024)', () => {
     expect(photosChangeText({ previous: 4, current: 6 })).toBe('4 photos → 6 photos')
     expect(photosChangeText({ previous: 6, current: 6 })).toBe('6 photos, unchanged')
     expect(photosChangeText({ previous: null, current: 1 })).toBe('1 photo')
+  })
+})
+
+describe('performance shares', () => {
+  it('splits the outcomes, and is all zero without launches', () => {
+    expect(outcomeShares({ launched: 4, sold: 2, unsold: 1, inNegotiation: 1 })).toEqual({
+      sold: 0.5,
+      inNegotiation: 0.25,
+      unsold: 0.25,
+    })
+    expect(outcomeShares({ launched: 0, sold: 0, unsold: 0, inNegotiation: 0 })).toEqual({
+      sold: 0,
+      inNegotiation: 0,
+      unsold: 0,
+    })
   })
 })

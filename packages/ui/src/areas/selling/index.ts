@@ -1,6 +1,8 @@
 /** The selling area's screens (ADR 0019), imported as `@gavel/ui/areas/selling`. */
 
+export { PerformanceScreen } from './Performance/PerformanceScreen'
 export { RunChangesSection, RunChangesView } from './RunChanges/RunChangesSection'
 export { SavedAuctionScreen } from './SavedAuctionScreen/SavedAuctionScreen'
 export { SavedAuctionsScreen } from './SavedAuctionsScreen/SavedAuctionsScreen'
+export { SellerOffersScreen } from './SellingLists/SellerOffersScreen'
 export { ActiveSellingScreen, NegotiationsSellingScreen, SoldScreen } from './SellingLists/SellingScreens'

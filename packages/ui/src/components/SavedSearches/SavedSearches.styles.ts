@@ -20,6 +20,7 @@ export const Heading = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes.md};
 `
 
+/** On a phone the saved searches scroll sideways in one row, however many there are (issue 10). */
 export const List = styled.ul`
   margin: 0;
   padding: 0;
@@ -27,6 +28,15 @@ export const List = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space[2]};
   width: 100%;
+  ${({ theme }) => theme.media.mobile} {
+    display: flex;
+    overflow-x: auto;
+    overscroll-behavior-x: contain;
+    & > li {
+      flex: 0 0 min(280px, 85%);
+      padding: ${({ theme }) => theme.space[2]};
+    }
+  }
 `
 
 export const Entry = styled.li<{ $applied: boolean }>`

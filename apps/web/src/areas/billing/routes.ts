@@ -1,0 +1,2 @@
+/** The routes of the domain's table this area draws (read eagerly; the area itself loads with the first one). */
+export const routeIds = ['myacvInvoicesOpen', 'myacvInvoicesClosed', 'myacvFeeSchedule', 'myacvBidMatrix'] as const

@@ -1,0 +1,3 @@
+export { BidMatrixScreen } from './BidMatrixScreen'
+export { FeeScheduleScreen } from './FeeScheduleScreen'
+export { ClosedInvoicesScreen, InvoicesScreen, OpenInvoicesScreen } from './InvoicesScreen'

@@ -25,7 +25,10 @@ const sections: Readonly<Record<string, ReadonlySet<string>>> = {
 const adrs = new Set(readdirSync(join(root, 'docs', 'adr')).map((file) => file.slice(0, 4)))
 
 const OUTSIDE = [
-  { pattern: /\.\.\/shared\/(spec|hooks|ARCHITECTURE|DECISIONS|STYLE|TOOLCHAIN)/, say: 'points outside the clone (../shared)' },
+  {
+    pattern: /\.\.\/shared\/(spec|hooks|ARCHITECTURE|DECISIONS|STYLE|TOOLCHAIN)/,
+    say: 'points outside the clone (../shared)',
+  },
   { pattern: /\bDECISIONS\.md\b/, say: 'cites DECISIONS.md: the product decisions are ADR 0029' },
   { pattern: /\bARCHITECTURE\.md\b/, say: 'cites ARCHITECTURE.md: write docs/architecture.md' },
   { pattern: /\bTOOLCHAIN\.md\b/, say: 'cites TOOLCHAIN.md: write docs/toolchain.md' },

@@ -3,7 +3,7 @@
  * - "shell §N.M" / "marketplace §N" name a section of docs/requirements/{shell,marketplace}.md; a bare "§N" on
  *   the same line belongs to the document named last on it.
  * - "ADR NNNN" and "docs/adr/NNNN" name an ADR file that exists.
- * - Nothing points outside the clone: no "../shared", DECISIONS.md (ADR 0029), ARCHITECTURE.md
+ * - Nothing points outside the clone: no "../shared/spec" and the like, DECISIONS.md (ADR 0029), ARCHITECTURE.md
  *   (docs/architecture.md), TOOLCHAIN.md (docs/toolchain.md) or "STYLE.md" (docs/style.md).
  * Prints each broken reference as file:line and exits 1 when there is one.
  */
@@ -25,7 +25,10 @@ const sections: Readonly<Record<string, ReadonlySet<string>>> = {
 const adrs = new Set(readdirSync(join(root, 'docs', 'adr')).map((file) => file.slice(0, 4)))
 
 const OUTSIDE = [
-  { pattern: /\.\.\/shared\//, say: 'points outside the clone (../shared)' },
+  {
+    pattern: /\.\.\/shared\/(spec|hooks|ARCHITECTURE|DECISIONS|STYLE|TOOLCHAIN)/,
+    say: 'points outside the clone (../shared)',
+  },
   { pattern: /\bDECISIONS\.md\b/, say: 'cites DECISIONS.md: the product decisions are ADR 0029' },
   { pattern: /\bARCHITECTURE\.md\b/, say: 'cites ARCHITECTURE.md: write docs/architecture.md' },
   { pattern: /\bTOOLCHAIN\.md\b/, say: 'cites TOOLCHAIN.md: write docs/toolchain.md' },

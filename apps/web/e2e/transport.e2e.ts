@@ -25,9 +25,12 @@ test('the jobs list pages and a gate pass uploads with a progress bar, then is r
   await withTransportHub(page)
   await signInFromLogin(page, 'buyer@gavel.test')
   await page.goto('/transportation-hub')
-  await expect(page.getByText('Showing 100 of 130 jobs')).toBeVisible({ timeout: 15_000 })
+  // buyer@'s dealership starts with 130 jobs (more as journeys order transport): pages of 100.
+  const shown = page.getByText(/^Showing \d+ of \d+ jobs$/)
+  await expect(shown).toHaveText(/^Showing 100 of 1\d\d jobs$/, { timeout: 15_000 })
+  const total = Number(/of (\d+)/.exec((await shown.textContent()) ?? '')?.[1])
   await page.getByRole('button', { name: 'Load more' }).click()
-  await expect(page.getByText('Showing 130 of 130 jobs')).toBeVisible()
+  await expect(shown).toHaveText(`Showing ${total} of ${total} jobs`)
 
   await page.getByRole('group', { name: 'Statuses' }).getByRole('button', { name: 'Requested' }).click()
   const jobs = page.getByRole('list', { name: 'Transport jobs' })
@@ -145,4 +148,26 @@ test('landed cost follows the typed bid, names its sources and gives the most to
   await landed.getByLabel('Target landed cost (USD)').fill(String(high))
   await expect(landed.getByRole('status')).toHaveText(`Most you should bid: ${most}`)
   await expect(landed.getByRole('button', { name: `Set a proxy bid up to ${most}` })).toBeEnabled()
+})
+
+test('a transport hub that fails to load is tracked and shows an error page whose Retry loads it', async ({ page }) => {
+  await withTransportHub(page)
+  await signInFromLogin(page, 'buyer@gavel.test')
+  const events: string[] = []
+  page.on('console', (message) => {
+    if (message.text().includes('[gavel:event]')) events.push(message.text())
+  })
+  let failing = true
+  await page.route('**/assets/*.js', (route) => (failing ? route.abort() : route.continue()))
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /^Transport/ })
+    .click()
+  await expect(page.getByRole('heading', { name: 'Transport is unavailable' })).toBeVisible({ timeout: 15_000 })
+  await expect(page.getByRole('alert')).toContainText('Transport could not be loaded.')
+  expect(events.some((e) => e.includes('remote_module_load_failed'))).toBe(true)
+
+  failing = false
+  await page.getByRole('button', { name: 'Retry' }).click()
+  await expect(page.getByText(/^Showing 100 of \d+ jobs$/)).toBeVisible({ timeout: 15_000 })
 })

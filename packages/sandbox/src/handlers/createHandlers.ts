@@ -23,6 +23,7 @@ import { myAuctionsDocumentHandlers } from './myAuctionsDocuments'
 import { myAuctionsOfferHandlers } from './myAuctionsOffers'
 import { notificationHandlers } from './notifications'
 import { organizationHandlers } from './organization'
+import { paymentMethodHandlers } from './paymentMethod'
 import { postSaleHandlers } from './postSale'
 import { runChangesHandlers } from './runChanges'
 import { savedAuctionHandlers } from './savedAuctions'
@@ -73,6 +74,7 @@ export const createHandlers = (engine: Engine, { baseUrls }: HandlerOptions): Re
     ...accountHandlers(context),
     ...organizationHandlers(context),
     ...teamHandlers(context),
+    ...paymentMethodHandlers(context),
     ...constantHandlers(context),
     ...capitalHandlers(context),
     ...capitalActionHandlers(context),

@@ -142,6 +142,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/organization/{id}/payment-method": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The web app's version; sent by the SDK on every call (shell.md 7). */
+                "X-Client-Version"?: components["parameters"]["ClientVersion"];
+                /** @description Always `desktop` from the web app (shell.md 7). */
+                "X-Client-Type"?: components["parameters"]["ClientType"];
+                /** @description Always `web` from the web app (shell.md 7). */
+                "X-Client-OS"?: components["parameters"]["ClientOs"];
+                /** @description The browser's IANA time zone name, e.g. `America/Chicago` (shell.md 7). */
+                "X-Client-Timezone"?: components["parameters"]["ClientTimezone"];
+            };
+            path: {
+                /** @description The id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The dealership's default payment method and the ways it may pay
+         * @description Our design (ADR 0034; the spec names no call for /settings/paymentmethod): the dealership's default way to pay for purchases and every way on offer, each with a masked detail (an ACH account shows only its last four digits) and, when it cannot be chosen, the reason as text. Admins of the dealership only.
+         */
+        get: operations["getPaymentMethod"];
+        /**
+         * Change the dealership's default payment method
+         * @description Our design (ADR 0034): an admin sets the default to one of the ways on offer. 409 with the reason when that way is not available to the dealership (no bank account on file, not a capital user); the default is then unchanged.
+         */
+        put: operations["setPaymentMethod"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/organization/{id}/users": {
         parameters: {
             query?: never;
@@ -347,6 +383,30 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * @description Our design (ADR 0034): ACH from the bank account on file, check, or floor plan (capital users).
+         * @enum {string}
+         */
+        PaymentKind: "ach" | "check" | "floorplan";
+        PaymentOption: {
+            kind: components["schemas"]["PaymentKind"];
+            label: string;
+            /** @description A masked description (e.g. "Checking ····6789"); never a full account number. */
+            detail: string | null;
+            available: boolean;
+            unavailableReason: string | null;
+        };
+        PaymentMethod: {
+            organizationId: number;
+            current: components["schemas"]["PaymentKind"];
+            options: components["schemas"]["PaymentOption"][];
+        };
+        PaymentMethodOne: {
+            data: components["schemas"]["PaymentMethod"];
+        };
+        PaymentMethodChange: {
+            kind: components["schemas"]["PaymentKind"];
+        };
         /** @description Our design (the spec does not show error bodies of this service): one dealer-readable message and a stable code. */
         ErrorMessage: {
             /** @description A dealer-readable sentence. */
@@ -875,6 +935,111 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             /** @description Our design (the spec does not show this response) — no such dealership. */
             404: {
+                headers: {
+                    "X-Server-Time": components["headers"]["XServerTime"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+        };
+    };
+    getPaymentMethod: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The web app's version; sent by the SDK on every call (shell.md 7). */
+                "X-Client-Version"?: components["parameters"]["ClientVersion"];
+                /** @description Always `desktop` from the web app (shell.md 7). */
+                "X-Client-Type"?: components["parameters"]["ClientType"];
+                /** @description Always `web` from the web app (shell.md 7). */
+                "X-Client-OS"?: components["parameters"]["ClientOs"];
+                /** @description The browser's IANA time zone name, e.g. `America/Chicago` (shell.md 7). */
+                "X-Client-Timezone"?: components["parameters"]["ClientTimezone"];
+            };
+            path: {
+                /** @description The id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Our design (ADR 0034) — the payment method. */
+            200: {
+                headers: {
+                    "X-Server-Time": components["headers"]["XServerTime"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentMethodOne"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotAdmin"];
+            /** @description Our design — no such dealership. */
+            404: {
+                headers: {
+                    "X-Server-Time": components["headers"]["XServerTime"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+        };
+    };
+    setPaymentMethod: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The web app's version; sent by the SDK on every call (shell.md 7). */
+                "X-Client-Version"?: components["parameters"]["ClientVersion"];
+                /** @description Always `desktop` from the web app (shell.md 7). */
+                "X-Client-Type"?: components["parameters"]["ClientType"];
+                /** @description Always `web` from the web app (shell.md 7). */
+                "X-Client-OS"?: components["parameters"]["ClientOs"];
+                /** @description The browser's IANA time zone name, e.g. `America/Chicago` (shell.md 7). */
+                "X-Client-Timezone"?: components["parameters"]["ClientTimezone"];
+            };
+            path: {
+                /** @description The id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentMethodChange"];
+            };
+        };
+        responses: {
+            /** @description Our design — the payment method afterwards. */
+            200: {
+                headers: {
+                    "X-Server-Time": components["headers"]["XServerTime"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentMethodOne"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotAdmin"];
+            /** @description Our design — no such dealership. */
+            404: {
+                headers: {
+                    "X-Server-Time": components["headers"]["XServerTime"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            /** @description Our design — that way of paying is not available to this dealership. */
+            409: {
                 headers: {
                     "X-Server-Time": components["headers"]["XServerTime"];
                     [name: string]: unknown;

@@ -6,6 +6,7 @@ import {
   SavedAuctionScreen,
   SavedAuctionsScreen,
   SellerOffersScreen,
+  SendToAuctionScreen,
   SoldScreen,
 } from '@gavel/ui/areas/selling'
 import type { AreaEntry } from '../AreaEntry'
@@ -21,5 +22,6 @@ export const entry: AreaEntry = {
     myacvSold: SoldScreen,
     myacvOffersReceivedSelling: SellerOffersScreen,
     myacvPerformance: PerformanceScreen,
+    myacvSendToAuction: SendToAuctionScreen,
   },
 }

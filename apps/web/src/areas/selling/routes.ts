@@ -7,4 +7,5 @@ export const routeIds = [
   'myacvSold',
   'myacvOffersReceivedSelling',
   'myacvPerformance',
+  'myacvSendToAuction',
 ] as const

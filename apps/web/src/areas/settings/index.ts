@@ -7,6 +7,7 @@ import {
   SettingsDealershipPage,
   SettingsEditAddressPage,
   SettingsNotificationsPage,
+  SettingsPaymentMethodPage,
   SettingsProxyBidsPage,
   SettingsSmsPage,
 } from '@gavel/ui/areas/settings'
@@ -25,5 +26,6 @@ export const entry: AreaEntry = {
     settingsNotifications: SettingsNotificationsPage,
     settingsSms: SettingsSmsPage,
     settingsProxyBids: SettingsProxyBidsPage,
+    settingsPaymentMethod: SettingsPaymentMethodPage,
   },
 }

@@ -9,4 +9,5 @@ export const routeIds = [
   'settingsNotifications',
   'settingsSms',
   'settingsProxyBids',
+  'settingsPaymentMethod',
 ] as const

@@ -16,7 +16,7 @@ import type {
 import { Schema } from 'effect'
 import { decodeOrThrow } from '../../support/decode'
 
-/** Schemas of contracts/openapi/capital.yaml the portal reads; wire names stop here (STYLE.md 20). */
+/** Schemas of contracts/openapi/capital.yaml the portal reads; wire names stop here (docs/style.md 20). */
 const Money = Schema.Int.check(Schema.isGreaterThanOrEqualTo(0))
 const Seconds = Schema.Int
 const ms = (seconds: number) => epochMillis(seconds * 1000)

@@ -4,6 +4,7 @@ import {
   DealershipAddresses,
   DealershipProfiles,
   DealershipTeam,
+  PaymentMethods,
   ProxyBids,
 } from '@gavel/domain/areas/settings'
 import {
@@ -20,6 +21,7 @@ import { AccountSettingsHttp } from './AccountSettingsHttp'
 import { DealershipAddressesHttp } from './DealershipAddressesHttp'
 import { DealershipProfilesHttp } from './DealershipProfilesHttp'
 import { BidApprovalsHttp, DealershipTeamHttp } from './DealershipTeamHttp'
+import { PaymentMethodsHttp } from './PaymentMethodsHttp'
 import { ProxyBidsHttp } from './ProxyBidsHttp'
 
 const ORGANIZATION_CLIENT = Symbol.for('gavel.settings.organization-client')
@@ -43,6 +45,9 @@ export const settingsArea = defineArea('settings', ({ bind }) => {
   )
   bind<BidApprovals>(BidApprovals.key).toDynamicValue(
     (ctx) => new BidApprovalsHttp(ctx.get<OrganizationClient>(ORGANIZATION_CLIENT)),
+  )
+  bind<PaymentMethods>(PaymentMethods.key).toDynamicValue(
+    (ctx) => new PaymentMethodsHttp(ctx.get<OrganizationClient>(ORGANIZATION_CLIENT)),
   )
   bind<ProxyBids>(ProxyBids.key).toDynamicValue(
     (ctx) =>

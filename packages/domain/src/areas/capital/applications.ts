@@ -3,7 +3,7 @@ import type { CapitalAccount } from './model'
 /**
  * The two requests a dealer writes to capital (marketplace §7 POST account/lead, request-line-increase); field rules
  * are ours (contracts/openapi/capital.yaml): a requested amount of at least $1,000 in whole dollars, a US phone of
- * 10 digits (DECISIONS.md), notes up to 1,000 characters, and a new line above the current one.
+ * 10 digits (ADR 0029), notes up to 1,000 characters, and a new line above the current one.
  */
 export const MIN_LEAD_AMOUNT = 1000
 export const MAX_NOTE_LENGTH = 1000

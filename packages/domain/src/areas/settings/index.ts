@@ -1,11 +1,13 @@
 /** The settings area (shell §2.3, marketplace §7 User settings and organization service; ADR 0025 team limits). */
 export { type AddressDraft, AddressType, DealershipAddress } from './address'
+export { PaymentKind, PaymentMethod, PaymentOption } from './paymentMethod'
 export {
   AccountSettings,
   BidApprovals,
   DealershipAddresses,
   DealershipProfiles,
   DealershipTeam,
+  PaymentMethods,
   ProxyBids,
 } from './ports'
 export {

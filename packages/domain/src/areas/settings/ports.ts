@@ -1,6 +1,7 @@
 import type { Auction } from '../../model/auction'
 import { createPortId } from '../../ports/portId'
 import type { AddressDraft, DealershipAddress } from './address'
+import type { PaymentKind, PaymentMethod } from './paymentMethod'
 import type { DealershipProfile, Profile, ProfileChange, SmsSettings, UserSetting } from './profile'
 import type { BidApproval, TeamInvite, TeamLimits, TeamMember, TeamRole } from './team'
 
@@ -55,3 +56,10 @@ export interface ProxyBids {
   mine(): Promise<readonly Auction[]>
 }
 export const ProxyBids = createPortId<ProxyBids>('settings.proxy-bids')
+
+/** A dealership's default payment method (ADR 0034): its admins read it and change it. */
+export interface PaymentMethods {
+  get(dealerId: number): Promise<PaymentMethod>
+  setDefault(dealerId: number, kind: PaymentKind): Promise<PaymentMethod>
+}
+export const PaymentMethods = createPortId<PaymentMethods>('settings.payment-methods')

@@ -30,7 +30,7 @@ export const useCapitalCheck = () => {
   return useQuery({ queryKey: capitalKeys.standing, queryFn: () => source.load(), staleTime: 60_000 })
 }
 
-/** Open invoices, cached 15 minutes (marketplace §9, DECISIONS.md); capital users have them preloaded. */
+/** Open invoices, cached 15 minutes (marketplace §9, ADR 0029). */
 export const openInvoicesQuery = (invoices: CapitalInvoices) => ({
   queryKey: capitalKeys.openInvoices,
   queryFn: () => invoices.open(),

@@ -3,6 +3,6 @@
 export { PerformanceScreen } from './Performance/PerformanceScreen'
 export { RunChangesSection, RunChangesView } from './RunChanges/RunChangesSection'
 export { SavedAuctionScreen } from './SavedAuctionScreen/SavedAuctionScreen'
-export { SavedAuctionsScreen } from './SavedAuctionsScreen/SavedAuctionsScreen'
+export { SavedAuctionsScreen, SendToAuctionScreen } from './SavedAuctionsScreen/SavedAuctionsScreen'
 export { SellerOffersScreen } from './SellingLists/SellerOffersScreen'
 export { ActiveSellingScreen, NegotiationsSellingScreen, SoldScreen } from './SellingLists/SellingScreens'

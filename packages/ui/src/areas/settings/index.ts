@@ -7,6 +7,7 @@ export {
   SettingsDealershipPage,
   SettingsEditAddressPage,
   SettingsNotificationsPage,
+  SettingsPaymentMethodPage,
   SettingsProxyBidsPage,
   SettingsSmsPage,
 } from './pages'

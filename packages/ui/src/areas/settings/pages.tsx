@@ -4,6 +4,7 @@ import { AddAddressScreen, EditAddressScreen } from './Addresses/AddressFormScre
 import { NotificationSettingsScreen } from './Alerts/NotificationSettingsScreen'
 import { SmsSettingsScreen } from './Alerts/SmsSettingsScreen'
 import { DealershipScreen } from './Dealership/DealershipScreen'
+import { PaymentMethodScreen } from './PaymentMethod/PaymentMethodScreen'
 import { ProxyBidsScreen } from './ProxyBids/ProxyBidsScreen'
 import { SettingsLayout } from './SettingsLayout/SettingsLayout'
 import { ManageUsersScreen } from './Team/ManageUsersScreen'
@@ -52,5 +53,10 @@ export const SettingsDealershipPage = () => (
 export const SettingsProxyBidsPage = () => (
   <SettingsLayout>
     <ProxyBidsScreen />
+  </SettingsLayout>
+)
+export const SettingsPaymentMethodPage = () => (
+  <SettingsLayout>
+    <PaymentMethodScreen />
   </SettingsLayout>
 )

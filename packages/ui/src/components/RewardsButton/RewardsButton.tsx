@@ -17,6 +17,18 @@ const Pill = styled(Link)`
   &:hover {
     background: ${({ theme }) => theme.colors.infoSoft};
   }
+  ${({ theme }) => theme.media.mobile} {
+    flex-shrink: 0;
+    max-width: 38vw;
+    padding: 0 ${({ theme }) => theme.space[2]};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+  }
+`
+
+/** On a phone a long text is cut with an ellipsis (the link's accessible name keeps it whole). */
+const Text = styled.span`
+  overflow: hidden;
+  text-overflow: ellipsis;
 `
 
 /**
@@ -25,6 +37,6 @@ const Pill = styled(Link)`
  */
 export const RewardsButton = ({ state }: { readonly state: RewardsButtonState }) => (
   <Pill to="/rewards" aria-label={`Rewards: ${rewardsButtonText(state)}`}>
-    {rewardsButtonText(state)}
+    <Text>{rewardsButtonText(state)}</Text>
   </Pill>
 )

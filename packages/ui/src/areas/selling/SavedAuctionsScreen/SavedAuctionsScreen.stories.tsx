@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { type SandboxParameters, sandboxOf, savedAuctionBecomes } from '../../../../../../.storybook/sandbox'
-import { SavedAuctionsScreen } from './SavedAuctionsScreen'
+import { SavedAuctionsScreen, SendToAuctionScreen } from './SavedAuctionsScreen'
 
 /** seller@'s twelve saved vehicles (packages/sandbox/src/world/savedAuctions.ts), ids 5001 to 5012. */
 const sandbox = (options: SandboxParameters = {}) => ({
@@ -162,5 +162,17 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'mobile1' } },
   play: async ({ canvasElement }) => {
     await expect(await rows(canvasElement)).toHaveLength(12)
+  },
+}
+
+export const SendToAuctionShowsTheReadyOnes: Story = {
+  render: () => <SendToAuctionScreen />,
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement)
+    await expect(await page.findByRole('heading', { name: 'Send to Auction' })).toBeVisible()
+    const items = await rows(canvasElement)
+    await expect(items).toHaveLength(6)
+    await expect(page.queryByText('Missing Info')).toBeNull()
+    await expect(page.getByText('6 ready')).toBeVisible()
   },
 }

@@ -22,7 +22,13 @@ const LOADER_KEYS = Array.from({ length: SAVED_LOADERS }, (_, i) => `loader-${i}
  * /myacv/saved (marketplace §3, §7): the seller's saved vehicles, searchable, filtered by dealership (-1 = all),
  * each with its action text, run number and red-light messages; launchable ones can be selected for a bulk launch.
  */
-export const SavedAuctionsScreen = () => {
+export interface SavedAuctionsScreenProps {
+  readonly title?: string
+  /** Only the vehicles that may go to auction now (/myacv/send-to-auction). */
+  readonly readyOnly?: boolean
+}
+
+export const SavedAuctionsScreen = ({ title = 'Saved', readyOnly = false }: SavedAuctionsScreenProps) => {
   const session = useSession()
   const limited = session ? isLimited(session.user) : true
   const dealerships = session?.user.dealerships ?? []
@@ -36,7 +42,10 @@ export const SavedAuctionsScreen = () => {
     () => list.data?.pages.flatMap((p) => p.savedAuctions) ?? [],
     [list.data],
   )
-  const rows = useMemo(() => saved.map((s) => savedAuctionRow(s, limited)), [saved, limited])
+  const rows = useMemo(
+    () => saved.map((s) => savedAuctionRow(s, limited)).filter((r) => !readyOnly || r.launchable),
+    [saved, limited, readyOnly],
+  )
   const total = list.data?.pages[0]?.total ?? 0
 
   const toggle = useCallback(
@@ -68,7 +77,7 @@ export const SavedAuctionsScreen = () => {
   }, [hasNextPage, isFetchingNextPage, fetchNextPage])
 
   return (
-    <MyAccountPage title="Saved">
+    <MyAccountPage title={title}>
       <Toolbar>
         <form aria-label="Saved vehicle search" onSubmit={search}>
           <TextField
@@ -112,7 +121,13 @@ export const SavedAuctionsScreen = () => {
       ) : (
         rows.length > 0 && (
           <SelectionBar>
-            <span>{selected.size === 0 ? `${total} saved vehicles` : `${selected.size} selected`}</span>
+            <span>
+              {selected.size === 0
+                ? readyOnly
+                  ? `${rows.length} ready`
+                  : `${total} saved vehicles`
+                : `${selected.size} selected`}
+            </span>
             <Button
               variant="secondary"
               disabledReason={launchable.length === 0 ? 'No vehicle here can go to auction.' : null}
@@ -149,7 +164,7 @@ export const SavedAuctionsScreen = () => {
       ) : list.isError && rows.length === 0 ? (
         <ErrorState message={messageOf(list.error)} onRetry={() => void list.refetch()} retrying={list.isFetching} />
       ) : rows.length === 0 && query === '' ? (
-        <EmptyList list="saved auctions" />
+        <EmptyList list={readyOnly ? 'vehicles ready to send to auction' : 'saved auctions'} />
       ) : rows.length === 0 ? (
         <EmptyState title="No saved vehicle matches">{`Nothing matches “${query}”. Try a VIN or a make.`}</EmptyState>
       ) : (
@@ -177,3 +192,6 @@ export const SavedAuctionsScreen = () => {
     </MyAccountPage>
   )
 }
+
+/** /myacv/send-to-auction: the saved vehicles that may go to auction now, to launch one or many. */
+export const SendToAuctionScreen = () => <SavedAuctionsScreen title="Send to Auction" readyOnly />

@@ -5,6 +5,7 @@ export const settingsKeys = {
   team: (dealerId: number) => ['settings', 'team', dealerId] as const,
   approvals: (dealerId: number) => ['settings', 'approvals', dealerId] as const,
   dealership: (dealerId: number) => ['settings', 'dealership', dealerId] as const,
+  paymentMethod: (dealerId: number) => ['settings', 'payment-method', dealerId] as const,
   settings: ['settings', 'user-settings'] as const,
   sms: ['settings', 'sms'] as const,
 }

@@ -1,5 +1,5 @@
 /**
- * The dependency rule of shared/ARCHITECTURE.md: arrows point inward only. `npm test` runs this, so a
+ * The dependency rule of `docs/architecture.md`: arrows point inward only. `npm test` runs this, so a
  * forbidden import fails the build rather than a review.
  */
 const layer = (name) => `^packages/${name}/`

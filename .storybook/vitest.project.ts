@@ -5,7 +5,7 @@ import { chromiumLaunchOptions } from '../tools/chromium'
 
 /**
  * The `stories` project of the root vitest.config.ts: every story of packages/ui runs as a test in Debian's
- * Chromium (its play function, then the axe check of preview.tsx). TOOLCHAIN.md: the provider must be given
+ * Chromium (its play function, then the axe check of preview.tsx). `docs/toolchain.md`: the provider must be given
  * as an object with `executablePath`, never downloaded.
  */
 export const storiesProject: TestProjectInlineConfiguration = {

@@ -1,5 +1,5 @@
 /**
- * Debian's Chromium and the flags this workplace needs (TOOLCHAIN.md), for every tool that drives a browser:
+ * Debian's Chromium and the flags this workplace needs (`docs/toolchain.md`), for every tool that drives a browser:
  * the stories project, the e2e journeys and the benchmarks. A test tool's own browser download does not work
  * here; CHROME_PATH overrides the location elsewhere.
  */

@@ -18,7 +18,7 @@ export interface LoadedSandbox {
 const STORY_AUCTIONS = 60
 
 /**
- * The Storybook loader of sandbox stories (ARCHITECTURE.md "Sandbox": the browser's service worker is one of
+ * The Storybook loader of sandbox stories (`docs/architecture.md` "Sandbox": the browser's service worker is one of
  * the world's hosts). For a story with `parameters.sandbox` it builds a fresh, still world, serves it through
  * the page's MSW worker, builds the app's container over the world's `/config.json` with an in-memory
  * storage (as apps/web does with localStorage), signs the persona in through the real SessionControl, and

@@ -1,4 +1,4 @@
-/** The median of some numbers (benchmarks quote medians of 5, TOOLCHAIN.md). */
+/** The median of some numbers (benchmarks quote medians of 5, `docs/toolchain.md`). */
 export const median = (values: readonly number[]): number => {
   const sorted = [...values].sort((a, b) => a - b)
   const mid = Math.floor(sorted.length / 2)

@@ -15,7 +15,7 @@ import {
 } from './realtimeMessages'
 
 /**
- * Provider verification (ARCHITECTURE.md "Tests"): every pact in contracts/pacts is replayed against the
+ * Provider verification (`docs/architecture.md` "Tests"): every pact in contracts/pacts is replayed against the
  * sandbox's real HTTP host. A pact with provider `gavel-{gateway}` is verified against `/gw/{gateway}`, with
  * provider states set through the sandbox's /_pact/provider-states endpoint; the `gavel-realtime` message pact
  * is answered by the sandbox's real realtime protocol. Run after the consumer tests wrote the pacts.

@@ -16,7 +16,7 @@ import { RouteErrorBoundary } from './routing/RouteErrorBoundary'
 import { createScreenCatalog } from './routing/screens'
 
 /**
- * The composition root (ARCHITECTURE.md "Web"): read /config.json, build the container, turn the domain's
+ * The composition root (`docs/architecture.md` "Web"): read /config.json, build the container, turn the domain's
  * route table into routes behind the navigation guard, register the service worker, mount. Errors the adapters notice go to the
  * ErrorReporting port (shell §4.6); a 401 or a refused refresh goes to /logout (shell §8).
  */

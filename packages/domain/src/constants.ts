@@ -1,6 +1,6 @@
 /**
  * Business constants and limits of shell §9 and marketplace §9, in one place. Durations are milliseconds
- * (DECISIONS.md fixes the units the specs leave out).
+ * (ADR 0029 fixes the units the specs leave out).
  */
 const SECOND = 1000
 const MINUTE = 60 * SECOND
@@ -49,7 +49,7 @@ export const Constants = {
   serviceWorkerCheckMs: 3_600_000,
   launchMessageRefetchMs: 360_000,
   toastReshowDelayMs: 250,
-  /** Clock drift is flagged when |offset| exceeds this (DECISIONS.md: seconds). */
+  /** Clock drift is flagged when |offset| exceeds this (ADR 0029: seconds). */
   clockDriftThresholdMs: 5 * SECOND,
   /** Monitoring sample rates (shell §9). */
   sessionSampleRate: 1,
@@ -58,7 +58,7 @@ export const Constants = {
   constantsCacheMs: HOUR,
   featureFlagsCacheMs: 20 * MINUTE,
   dealershipAddressesCacheMs: 20 * MINUTE,
-  /** DECISIONS.md: minutes. */
+  /** ADR 0029: minutes. */
   openInvoicesCacheMs: 15 * MINUTE,
   funNotificationViewedMs: 7 * DAY,
   funNotificationCleanupMs: DAY,

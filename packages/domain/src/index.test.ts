@@ -12,7 +12,7 @@ const areaModules = import.meta.glob(['./areas/*/**/*.ts', '!./areas/**/*.test.t
 })
 const areaBarrels = import.meta.glob('./areas/*/index.ts', { eager: true })
 
-describe('public entry (STYLE.md 2)', () => {
+describe('public entry (`docs/style.md` 2)', () => {
   it('each area barrel exports every value of its own modules', () => {
     const missing = Object.entries(areaModules).flatMap(([file, module]) => {
       const barrel = areaBarrels[`./areas/${file.split('/')[2]}/index.ts`] as Record<string, unknown> | undefined

@@ -257,7 +257,7 @@ export {
   TokenRole as TokenRoleSchema,
   User,
 } from './model/user'
-/** Navigation guard (shell §4.1, §2.2; DECISIONS.md aliases). */
+/** Navigation guard (shell §4.1, §2.2; ADR 0029 aliases). */
 export type { NavigationDecision, NavigationInput, NavigationSession } from './navigation/guard'
 export { decideNavigation, followNavigation } from './navigation/guard'
 /** /jwt-embed whitelist (shell §2.2). */
@@ -285,7 +285,7 @@ export {
   shellRoutes,
   TITLE_TABS,
 } from './navigation/routes'
-/** Post-login return target (DECISIONS.md). */
+/** Post-login return target (ADR 0029). */
 export { safeReturnTarget } from './navigation/safeReturnTarget'
 /** Universal links (shell §2.2). */
 export type { AppStorePlatform, UniversalLinkTarget } from './navigation/universalLinks'

@@ -36,7 +36,7 @@ export const Messages = {
   /** A saved auction whose dealership is missing (marketplace §3). */
   unknownDealership: 'Unknown',
   /** Not in the specs: shown when the identity gateway rejects the credentials (docs/adr/0002). */
-  /** Not in the specs: why a bid control is disabled (DECISIONS.md: disabled with a reason). */
+  /** Not in the specs: why a bid control is disabled (ADR 0029: disabled with a reason). */
   bidBlockedEnded: 'This auction has ended.',
   bidBlockedNotPermitted: 'Bidding is not available to you on this auction.',
   invalidCredentials: 'The email or password is incorrect.',

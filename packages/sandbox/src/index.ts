@@ -1,5 +1,5 @@
 /**
- * @gavel/sandbox — a seeded, in-memory marketplace that speaks Gavel's contracts (ARCHITECTURE.md, Sandbox).
+ * @gavel/sandbox — a seeded, in-memory marketplace that speaks Gavel's contracts (`docs/architecture.md`, Sandbox).
  * Browser-safe entry: world, engine, MSW handlers and failure helpers. Node tests use `@gavel/sandbox/node`
  * (`createSandbox`, `startSandboxServer`); Storybook and the static demo use `@gavel/sandbox/browser`.
  */

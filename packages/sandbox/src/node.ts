@@ -37,7 +37,7 @@ export interface NodeSandbox extends SandboxCore {
 }
 
 /**
- * The sandbox for Node tests (ARCHITECTURE.md Sandbox: "Node's setupServer"): a seeded world on a manual clock,
+ * The sandbox for Node tests (`docs/architecture.md` Sandbox: "Node's setupServer"): a seeded world on a manual clock,
  * the contract handlers, and the realtime socket via `ws.link()`. Nothing runs by itself: tests call
  * `advance(ms)` (or `clock.advance` + `engine.tick()`).
  */

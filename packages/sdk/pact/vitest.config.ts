@@ -2,8 +2,8 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
 /**
- * Pact consumer tests (STYLE.md 14): the real SDK clients against Pact's mock server, in Node, with no MSW in
- * the process (TOOLCHAIN.md). One file at a time: files share pact files under contracts/pacts/.
+ * Pact consumer tests (`docs/style.md` 14): the real SDK clients against Pact's mock server, in Node, with no MSW in
+ * the process (`docs/toolchain.md`). One file at a time: files share pact files under contracts/pacts/.
  */
 process.env.PACT_DO_NOT_TRACK = 'true'
 

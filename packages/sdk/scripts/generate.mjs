@@ -4,7 +4,7 @@
  *   node scripts/generate.mjs           write the generated files
  *   node scripts/generate.mjs --check   write nothing; exit 1 naming every stale or missing file
  *
- * The contracts are the source of truth (ARCHITECTURE.md, SDK); the generated files are committed so that
+ * The contracts are the source of truth (`docs/architecture.md`, SDK); the generated files are committed so that
  * readers and the sandbox see the types in review, and `npm run sdk:check` fails when someone edits a
  * contract without regenerating.
  */

@@ -1,5 +1,5 @@
 /**
- * @gavel/sdk — typed clients for every Gavel gateway and the realtime client (ARCHITECTURE.md, SDK).
+ * @gavel/sdk — typed clients for every Gavel gateway and the realtime client (`docs/architecture.md`, SDK).
  * Wire-level only: no domain types. The contracts under `contracts/openapi` are the source of truth.
  */
 

@@ -1,7 +1,7 @@
 import { ContainerModule, type ContainerModuleLoadOptions } from 'inversify'
 
 /**
- * An area of the product (ARCHITECTURE.md "Areas", ADR 0019): the adapters of one part of the app (my account
+ * An area of the product (`docs/architecture.md` "Areas", ADR 0019): the adapters of one part of the app (my account
  * buying, selling, settings, capital, …), bound into the app's container when the area's first route loads, so
  * that an area costs the listing nothing. Each area lives in `src/areas/{name}/index.ts` and is imported through
  * `@gavel/adapters/areas/{name}`, never from the package's main entry.

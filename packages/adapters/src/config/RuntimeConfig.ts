@@ -2,8 +2,8 @@ import { Schema } from 'effect'
 import { decodeOrThrow } from '../support/decode'
 
 /**
- * Runtime configuration from `/config.json` (ARCHITECTURE.md "Web"): one build serves every environment.
- * `environment` drives the environment banner; `brand` is the product name in page titles (DECISIONS.md).
+ * Runtime configuration from `/config.json` (`docs/architecture.md` "Web"): one build serves every environment.
+ * `environment` drives the environment banner; `brand` is the product name in page titles (ADR 0029).
  */
 export const RuntimeConfig = Schema.Struct({
   environment: Schema.String,

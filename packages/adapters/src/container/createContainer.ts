@@ -31,7 +31,7 @@ export interface GavelContainer extends PortResolver {
 }
 
 /**
- * The one way to build the object graph (ARCHITECTURE.md "Adapters"): the web app, Storybook and tests all
+ * The one way to build the object graph (`docs/architecture.md` "Adapters"): the web app, Storybook and tests all
  * call this. Everything is a singleton: one session, one socket, one client per gateway.
  */
 export const createContainer = ({ config, hooks = {}, platform, areas = [] }: ContainerOptions): GavelContainer => {

@@ -21,7 +21,7 @@ export interface ErrorContext {
 
 /**
  * Sorts whatever a call threw into the domain's tagged errors, so a screen never sees an HTTP status
- * (STYLE.md 7). Texts come from the server when it gives one, else from the spec's catalogue.
+ * (`docs/style.md` 7). Texts come from the server when it gives one, else from the spec's catalogue.
  */
 export const toDomainError = (error: unknown, context: ErrorContext = {}): DomainError => {
   if (isDomainError(error)) return error

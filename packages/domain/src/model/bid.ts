@@ -1,7 +1,7 @@
 import { Schema } from 'effect'
 import { AuctionId, DealerId, Dollars, EpochMillis, UserId } from './ids'
 
-/** What the dealer asked for: one intent gets one idempotency key, reused on every retry (DECISIONS.md). */
+/** What the dealer asked for: one intent gets one idempotency key, reused on every retry (ADR 0029). */
 export interface BidIntent {
   readonly auctionId: AuctionId
   readonly amount: Dollars

@@ -13,13 +13,13 @@ export const LaneId = Schema.String.pipe(Schema.brand('LaneId'))
 export type LaneId = typeof LaneId.Type
 
 /**
- * Money: whole US dollars as integers on the wire and in the domain (DECISIONS.md: bids must be integers).
+ * Money: whole US dollars as integers on the wire and in the domain (ADR 0029: bids must be integers).
  * Negative amounts never occur.
  */
 export const Dollars = Schema.Int.check(Schema.isGreaterThanOrEqualTo(0)).pipe(Schema.brand('Dollars'))
 export type Dollars = typeof Dollars.Type
 
-/** An instant in epoch milliseconds on the server's clock (DECISIONS.md: times). */
+/** An instant in epoch milliseconds on the server's clock (ADR 0029: times). */
 export const EpochMillis = Schema.Number.pipe(Schema.brand('EpochMillis'))
 export type EpochMillis = typeof EpochMillis.Type
 

@@ -84,7 +84,7 @@ const routeRedirect = (route: RouteEntry, params: Record<string, string | undefi
   }
 }
 
-/** Redirects for a signed-in user (shell §2.2, §4.1, DECISIONS.md aliases). */
+/** Redirects for a signed-in user (shell §2.2, §4.1, ADR 0029 aliases). */
 const signedInRedirect = (
   route: RouteEntry,
   params: Record<string, string | undefined>,
@@ -138,7 +138,7 @@ const permissionRedirect = (route: RouteEntry, session: NavigationSession): stri
 }
 
 /**
- * The decision for one navigation (shell §4.1, §2.2, DECISIONS.md). Pure: the caller follows a redirect by
+ * The decision for one navigation (shell §4.1, §2.2, ADR 0029). Pure: the caller follows a redirect by
  * deciding again for the new location, and stores `rememberTarget` for after login.
  */
 export const decideNavigation = (input: NavigationInput): NavigationDecision => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { safeReturnTarget } from './safeReturnTarget'
 
-describe('safeReturnTarget (DECISIONS.md)', () => {
+describe('safeReturnTarget (ADR 0029)', () => {
   it.each(['/marketplace', '/auction/5?action=bid', '/a/b#c'])('keeps same-origin path %s', (p) => {
     expect(safeReturnTarget(p)).toBe(p)
   })

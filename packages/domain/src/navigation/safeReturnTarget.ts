@@ -1,5 +1,5 @@
 /**
- * The post-login return target (DECISIONS.md): a same-origin path only — it starts with exactly one '/',
+ * The post-login return target (ADR 0029): a same-origin path only — it starts with exactly one '/',
  * not '//' or '/\' (also percent-encoded), carries no scheme and no control characters. Anything else is
  * dropped (null) and the user lands on the listing page.
  */

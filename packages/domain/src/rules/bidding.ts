@@ -12,7 +12,7 @@ export const BID_INCREMENT = 100
 export const nextBid = (auction: Auction): Dollars =>
   auction.highBid === null ? auction.startPrice : dollars(auction.highBid.amount + BID_INCREMENT)
 
-/** Why a bid control is disabled (DECISIONS.md: "every action control is disabled with a reason"). */
+/** Why a bid control is disabled (ADR 0029: "every action control is disabled with a reason"). */
 export const BidBlockedTexts = {
   limited: Messages.dealerInactiveTitle,
   ended: Messages.bidBlockedEnded,
@@ -20,7 +20,7 @@ export const BidBlockedTexts = {
 } as const
 
 /**
- * Why the viewer may not bid now, or null when they may: a limited user first (DECISIONS.md), then an auction
+ * Why the viewer may not bid now, or null when they may: a limited user first (ADR 0029), then an auction
  * that is over (not active, or `ended` because its end time has passed on the server's clock), then the
  * auction's own canBid permission with the lane's folded in (marketplace §3).
  */

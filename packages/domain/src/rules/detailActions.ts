@@ -7,7 +7,7 @@ import { isEnded, isUpcoming } from './statusGroups'
 import type { Viewer } from './viewer'
 
 /**
- * Why a detail-page action is unavailable (DECISIONS.md: every action control is disabled with a reason). The specs
+ * Why a detail-page action is unavailable (ADR 0029: every action control is disabled with a reason). The specs
  * name the permission flags (marketplace §3) but not these texts; they are ours (docs/adr/0015).
  */
 export const ActionBlockedTexts = {

@@ -65,7 +65,7 @@ describe('isValidRefreshToken (shell §4.2)', () => {
   })
 })
 
-describe('clock offset (shell §4.2, DECISIONS.md)', () => {
+describe('clock offset (shell §4.2, ADR 0029)', () => {
   it('is server time minus local time', () => {
     expect(clockOffsetFrom('1500', 1000)).toBe(500)
     expect(clockOffsetFrom('900', 1000)).toBe(-100)

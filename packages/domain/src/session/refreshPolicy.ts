@@ -12,7 +12,7 @@ export const REFRESH_LOCK_MS = Constants.tokenRefreshLockMs
 export const USER_RECHECK_MS = Constants.userRecheckMs
 /** Idle after this long without activity; data requests are skipped while idle (shell §4.2). */
 export const IDLE_AFTER_MS = Constants.idleAfterMs
-/** Clock drift is flagged when |offset| exceeds this (shell §4.2; DECISIONS.md: 5 seconds). */
+/** Clock drift is flagged when |offset| exceeds this (shell §4.2; ADR 0029: 5 seconds). */
 export const CLOCK_DRIFT_THRESHOLD_MS = Constants.clockDriftThresholdMs
 
 /**
@@ -48,5 +48,5 @@ export const clockOffsetFrom = (serverTimeHeader: string | null | undefined, loc
   return Number.isFinite(server) ? server - localNow : null
 }
 
-/** Clock drift is flagged when the offset exceeds 5 seconds either way (shell §4.2, DECISIONS.md). */
+/** Clock drift is flagged when the offset exceeds 5 seconds either way (shell §4.2, ADR 0029). */
 export const hasClockDrift = (offsetMs: number): boolean => Math.abs(offsetMs) > CLOCK_DRIFT_THRESHOLD_MS

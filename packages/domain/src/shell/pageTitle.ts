@@ -1,4 +1,4 @@
-/** The product name default (DECISIONS.md: a runtime brand setting). */
+/** The product name default (ADR 0029: a runtime brand setting). */
 export const DEFAULT_BRAND = 'Gavel'
 
 /** Page title: the product name, a separator, then the page title (shell §2.1), e.g. 'Gavel | Live Auctions'. */

@@ -4,7 +4,7 @@ import type { Clock } from '../ports/Clock'
 /** A moment every builder and test starts from: 2027-01-15T08:00:00Z. */
 export const FIXED_NOW = epochMillis(Date.UTC(2027, 0, 15, 8, 0, 0))
 
-/** A Clock that only moves when a test says so (STYLE.md 6). */
+/** A Clock that only moves when a test says so (`docs/style.md` 6). */
 export class FixedClock implements Clock {
   private current: number
   private offset: number

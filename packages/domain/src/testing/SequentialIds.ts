@@ -1,6 +1,6 @@
 import type { IdGenerator } from '../ports/IdGenerator'
 
-/** Ids `${prefix}-1`, `${prefix}-2`, … in order (STYLE.md 6). */
+/** Ids `${prefix}-1`, `${prefix}-2`, … in order (`docs/style.md` 6). */
 export class SequentialIds implements IdGenerator {
   private n = 0
 

@@ -1,5 +1,5 @@
 /**
- * @gavel/domain/testing — builders, fixed clock, sequential ids and in-memory fakes (STYLE.md 13).
+ * @gavel/domain/testing — builders, fixed clock, sequential ids and in-memory fakes (`docs/style.md` 13).
  * For tests and stories only.
  */
 export { AuctionBuilder, anAuction } from './auctionBuilder'

@@ -1,6 +1,6 @@
 /**
  * A fake of port `T` built from the methods a test gives; any other method throws, so a test never
- * passes by silently calling something it did not expect (STYLE.md 13).
+ * passes by silently calling something it did not expect (`docs/style.md` 13).
  */
 export const partialFake = <T extends object>(portName: string, methods: Partial<T> = {}): T =>
   new Proxy(methods as T, {

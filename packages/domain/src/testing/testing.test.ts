@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { Identity } from '../ports/Identity'
 import { anAuction, aSession, aUser, FIXED_NOW, FixedClock, partialFake, SequentialIds } from './index'
 
-describe('testing kit (STYLE.md 13)', () => {
+describe('testing kit (`docs/style.md` 13)', () => {
   it('builds auctions relative to FIXED_NOW', () => {
     const auction = anAuction().endingIn(90).withHighBid(5200).build()
     expect(auction.endsAt).toBe(FIXED_NOW + 90_000)

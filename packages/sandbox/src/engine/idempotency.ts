@@ -1,4 +1,4 @@
-/** The same key within 24 h returns the first response (ADR 0001, DECISIONS.md "bids and offers on retry"). */
+/** The same key within 24 h returns the first response (ADR 0001, ADR 0029 "bids and offers on retry"). */
 export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000
 
 /** First outcomes by (user, key), forgotten after the window. */

@@ -5,7 +5,7 @@ import { pickSeller } from '../world/sellers'
 import type { Auction, World } from '../world/types'
 
 /**
- * DECISIONS.md "sandbox time": the sandbox runs on real time with auctions launched in waves so that some are
+ * ADR 0029 "sandbox time": the sandbox runs on real time with auctions launched in waves so that some are
  * always in their last two minutes. A wave every minute launches three live auctions that end 12 minutes later,
  * 20 seconds apart, so about six auctions are always in their final two minutes once the world's own dense
  * endings (the first 13 minutes) have run out.

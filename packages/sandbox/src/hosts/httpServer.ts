@@ -45,7 +45,7 @@ export interface SandboxServer {
 }
 
 /**
- * The sandbox as a real local server (ARCHITECTURE.md Sandbox): gateways under `/gw/{gateway}` answered by the
+ * The sandbox as a real local server (`docs/architecture.md` Sandbox): gateways under `/gw/{gateway}` answered by the
  * MSW handlers through `getResponse`, the realtime socket at `/realtime`, `/config.json`, the built web app,
  * Pact provider states at `POST /_pact/provider-states`, the mailbox of sent e-mails (reset links) at
  * `GET /_sandbox/mailbox?to={email}`. The engine follows real time (`setInterval`, unref'd),

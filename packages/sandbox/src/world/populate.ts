@@ -9,7 +9,7 @@ const MINUTE = 60 * SECOND
 const HOUR = 60 * MINUTE
 const DAY = 24 * HOUR
 
-/** Active live auctions ending every this often, from the world's creation on (DECISIONS.md "sandbox time"). */
+/** Active live auctions ending every this often, from the world's creation on (ADR 0029 "sandbox time"). */
 export const INITIAL_END_SPACING_MS = 20 * SECOND
 /** How many active live auctions get those dense end times (about 13 minutes' worth, until waves take over). */
 export const INITIAL_DENSE_ENDINGS = 40

@@ -15,7 +15,7 @@ import type { SdkClientOptions } from './options.js'
 const DEFAULT_TIMEOUT_MS = 30_000
 
 /**
- * One openapi-fetch client for one gateway, with the shared middleware (ARCHITECTURE.md, SDK). Order matters:
+ * One openapi-fetch client for one gateway, with the shared middleware (`docs/architecture.md`, SDK). Order matters:
  * `onRequest` runs top to bottom, `onResponse`/`onError` bottom to top, so retries settle before the 401 hook,
  * the server clock and the error normalisation see the final answer.
  */

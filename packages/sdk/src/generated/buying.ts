@@ -3799,7 +3799,7 @@ export interface operations {
                 "multipart/form-data": {
                     /**
                      * Format: binary
-                     * @description JPEG, PNG or HEIC photo, or PDF document, at most 20 MB (DECISIONS.md uploads).
+                     * @description JPEG, PNG or HEIC photo, or PDF document, at most 20 MB (ADR 0029 uploads).
                      */
                     file: string;
                 };

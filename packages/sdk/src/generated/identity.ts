@@ -301,7 +301,7 @@ export interface paths {
          * @description Spec payload (shell.md 7): userName, passwordResetToken, newPassword. Our design (the spec does not show the
          *     response or the rules): 204 on success, after which the new password signs in and the token is spent; 400
          *     `{message}` when the token is unknown, spent, expired or not the user's, or the password breaks the rules of
-         *     DECISIONS.md (shorter than 12 characters, or holding the e-mail's name part, the part before the @). The
+         *     ADR 0029 (shorter than 12 characters, or holding the e-mail's name part, the part before the @). The
          *     message never echoes the password.
          */
         post: operations["resetPassword"];

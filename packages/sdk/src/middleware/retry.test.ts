@@ -47,7 +47,7 @@ const placeBid = (client = buying(), key: string | null = 'intent-1') =>
 
 const fail = (status: number) => () => HttpResponse.json([{ detail: `status ${status}`, code: 'x' }], { status })
 
-describe('retries (marketplace.md 9, DECISIONS.md "bids and offers on retry")', () => {
+describe('retries (marketplace.md 9, ADR 0029 "bids and offers on retry")', () => {
   it('retries a bid after 500s and sends the same Idempotency-Key on every attempt', async () => {
     const keys = bidEndpoint(fail(500), fail(502), () => HttpResponse.json(bidResult(5300)))
 

@@ -16,7 +16,7 @@ interface Attempts {
 
 const RETRYABLE_STATUS = (status: number) => status === 408 || status === 429 || status >= 500
 
-/** Retry only network errors, timeouts, 408, 429 and 5xx — never another 4xx, never a cancel (DECISIONS.md). */
+/** Retry only network errors, timeouts, 408, 429 and 5xx — never another 4xx, never a cancel (ADR 0029). */
 const isRetryable = (outcome: Outcome): boolean => {
   if ('response' in outcome) return RETRYABLE_STATUS(outcome.response.status)
   const error = toSdkError(outcome.error)

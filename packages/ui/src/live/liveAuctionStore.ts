@@ -9,7 +9,7 @@ import {
 import { applyReceipt } from './applyReceipt'
 
 /**
- * Live auction state outside React (ARCHITECTURE.md "UI"): server pages are loaded in, live messages and
+ * Live auction state outside React (`docs/architecture.md` "UI"): server pages are loaded in, live messages and
  * refetched rows are queued and applied together once per animation frame, and listeners hear one notification
  * per frame however many arrived. Components read one auction each with useLiveAuction, which also marks it as
  * shown (`retain`), so polling and resync look only at what is on screen.

@@ -9,7 +9,7 @@ export interface ServicesProviderProps {
   readonly children: ReactNode
 }
 
-/** Screens get their ports here (ARCHITECTURE.md "UI"); the UI never builds an adapter itself. */
+/** Screens get their ports here (`docs/architecture.md` "UI"); the UI never builds an adapter itself. */
 export const ServicesProvider = ({ resolver, children }: ServicesProviderProps) => (
   <ServicesContext.Provider value={resolver}>{children}</ServicesContext.Provider>
 )

@@ -1,4 +1,4 @@
-/** Landed-cost bidding (DECISIONS.md, ADR 0028). */
+/** Landed-cost bidding (ADR 0029, ADR 0028). */
 
 export { LandedCostSources } from './LandedCostSources'
 export type { FeeTier, LandedCost, LandedCostInputs, Term } from './landedCost'

@@ -19,7 +19,7 @@ const full: LandedCostInputs = {
   capital: { tiers: capitalTiers },
 }
 
-describe('landed cost (DECISIONS.md, ADR 0028)', () => {
+describe('landed cost (ADR 0029, ADR 0028)', () => {
   it('adds the buy fee, the transport quote and 30 days of capital, each with its source', () => {
     const cost = landedCostAt(12_000, full)
     expect(cost.buyerFee).toEqual({ kind: 'known', amount: 375, source: 'Buy fee, from your fee schedule' })

@@ -1,5 +1,5 @@
 /**
- * Landed-cost bidding (DECISIONS.md "landed cost", ADR 0028): what a vehicle costs delivered at a given hammer
+ * Landed-cost bidding (ADR 0029 "landed cost", ADR 0028): what a vehicle costs delivered at a given hammer
  * price — hammer + buyer fee from the fee schedule + transport quote to the default delivery ZIP + capital carry
  * (the capital fee for 30 days) when capital pays. Each term says where it comes from; a term that could not be
  * fetched is missing, never guessed, and then the total is only "at least".
@@ -12,7 +12,7 @@ export interface FeeTier {
   readonly fee: number
 }
 
-/** Days of capital carry the landed cost counts (DECISIONS.md). */
+/** Days of capital carry the landed cost counts (ADR 0029). */
 export const CAPITAL_CARRY_DAYS = 30
 
 /** The fee a schedule charges on an amount, or null when no range covers it. */

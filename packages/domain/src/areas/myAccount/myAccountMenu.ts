@@ -65,6 +65,6 @@ export const myAccountMenu = (session: NavigationSession): readonly MyAccountMen
     }))
     .filter((section) => section.items.length > 0)
 
-/** The empty-list sentence of shell §2.4 and DECISIONS.md ('active buying auctions', 'saved auctions', …). */
+/** The empty-list sentence of shell §2.4 and ADR 0029 ('active buying auctions', 'saved auctions', …). */
 export const emptyListSentence = (list: string): string =>
   `You don't currently have any ${list}. When you do, they'll appear here.`

@@ -38,7 +38,7 @@ describe('arbitration complaint (marketplace §2, §3 Complaint)', () => {
   })
 })
 
-describe('evidence files (DECISIONS.md uploads)', () => {
+describe('evidence files (ADR 0029 uploads)', () => {
   it('refuses other types and files over 20 MB before sending, naming the limit', () => {
     expect(evidenceRefusal({ name: 'a.jpg', type: 'image/jpeg', size: 1000 })).toBeNull()
     expect(evidenceRefusal({ name: 'b.pdf', type: 'application/pdf', size: 21 * 1024 * 1024 })).toBe(

@@ -9,7 +9,7 @@ export interface EvidenceFile {
 }
 
 const MB = 1024 * 1024
-/** DECISIONS.md uploads: images JPEG/PNG/HEIC ≤ 20 MB, documents PDF ≤ 20 MB, refused before sending. */
+/** ADR 0029 uploads: images JPEG/PNG/HEIC ≤ 20 MB, documents PDF ≤ 20 MB, refused before sending. */
 export const EVIDENCE_MAX_BYTES = 20 * MB
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/heic', 'image/heif']
 const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'heic', 'heif']

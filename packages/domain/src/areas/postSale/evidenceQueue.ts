@@ -1,4 +1,4 @@
-/** One evidence file on the complaint form: a progress bar each; a failed file keeps the others (DECISIONS.md). */
+/** One evidence file on the complaint form: a progress bar each; a failed file keeps the others (ADR 0029). */
 export interface EvidenceItem {
   readonly id: string
   readonly name: string

@@ -12,7 +12,7 @@ export interface OrderCheckout {
 }
 export const OrderCheckout = createPortId<OrderCheckout>('order-checkout')
 
-/** A capital payment intent: one idempotency key per intent (DECISIONS.md), never sent twice. */
+/** A capital payment intent: one idempotency key per intent (ADR 0029), never sent twice. */
 export interface CapitalPaymentIntent {
   readonly auctionId: AuctionId
   readonly total: Dollars

@@ -1,6 +1,6 @@
 import type { AuctionId, DealerId, Dollars, EpochMillis } from '../../model/ids'
 
-/** A post-sale step's state (DECISIONS.md "post-sale timeline steps"). */
+/** A post-sale step's state (ADR 0029 "post-sale timeline steps"). */
 export type StepStatus = 'not_started' | 'in_progress' | 'done' | 'needs_action'
 
 export interface StepState {

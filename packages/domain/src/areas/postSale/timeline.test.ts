@@ -14,7 +14,7 @@ const progress: PostSaleProgress = {
   arbitration: { status: 'in_progress', at: epochMillis(T), closesAt: epochMillis(T + 3_600_000) },
 }
 
-describe('post-sale timeline (DECISIONS.md: payment → title → transport → arbitration window)', () => {
+describe('post-sale timeline (ADR 0029: payment → title → transport → arbitration window)', () => {
   it('orders the steps and gives each its state, date and next action', () => {
     const steps = postSaleTimeline(progress, null, epochMillis(T + 1000))
     expect(steps.map((s) => [s.kind, s.status, s.next?.to ?? null])).toEqual([

@@ -22,7 +22,7 @@ export interface TimelineStep {
   readonly endsAt: EpochMillis | null
 }
 
-/** The words of the timeline (our design; DECISIONS.md names the steps and states). */
+/** The words of the timeline (our design; ADR 0029 names the steps and states). */
 export const TimelineTexts = {
   payment: 'Payment',
   title: 'Title',
@@ -164,7 +164,7 @@ const arbitrationStep = (
 }
 
 /**
- * The post-sale timeline of one purchase (DECISIONS.md: payment → title → transport → arbitration window), each
+ * The post-sale timeline of one purchase (ADR 0029: payment → title → transport → arbitration window), each
  * step with its state, date and next action one click away. `actions` are the arbitration actions when read
  * (a claim is offered only when the server says so), null while unknown.
  */

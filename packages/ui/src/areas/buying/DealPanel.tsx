@@ -19,7 +19,7 @@ import { History, Panel, PanelTitle } from './DealPanel.styles'
 
 export interface DealPanelProps {
   readonly auctionId: AuctionId
-  /** Limited users read offers but act on none (DECISIONS.md). */
+  /** Limited users read offers but act on none (ADR 0029). */
   readonly limited?: boolean
   /** A deal already loaded (the deals list); the panel still follows it live. */
   readonly initial?: Deal

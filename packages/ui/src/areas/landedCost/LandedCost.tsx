@@ -34,7 +34,7 @@ const TermLine = ({ term }: { readonly term: Term }) => (
 )
 
 /**
- * Landed-cost bidding (DECISIONS.md, ADR 0028): under the bid amount, what the vehicle costs delivered at that
+ * Landed-cost bidding (ADR 0029, ADR 0028): under the bid amount, what the vehicle costs delivered at that
  * amount, each term with its source and a missing one named, never guessed. With a target landed cost the dealer
  * sees the most they should bid and may set a proxy bid capped there.
  */

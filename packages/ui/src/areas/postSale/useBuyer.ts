@@ -2,7 +2,7 @@ import { type AuctionId, auctionId, type Dealership, isLimited } from '@gavel/do
 import { useParams } from 'react-router'
 import { useSession } from '../../services/useSession'
 
-/** Why a limited user's post-sale actions are disabled (DECISIONS.md: disabled with a reason). */
+/** Why a limited user's post-sale actions are disabled (ADR 0029: disabled with a reason). */
 export const LIMITED_REASON = 'Read-only users cannot finalize purchases or report problems.'
 
 /** The signed-in buyer's dealerships, the default one first, and why they may not act (limited), or null. */

@@ -21,7 +21,7 @@ export interface DefaultHeaderProps {
   readonly limited?: boolean
   /** All navigation is hidden while the user has outstanding auctions (shell §2.1). */
   readonly hideNavigation?: boolean
-  /** Product name for the logo (DECISIONS.md: runtime brand, default "Gavel"). */
+  /** Product name for the logo (ADR 0029: runtime brand, default "Gavel"). */
   readonly brand?: string
   /** The search header on desktop for /search (shell §2.1). */
   readonly variant?: 'default' | 'search'

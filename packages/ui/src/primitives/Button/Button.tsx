@@ -15,7 +15,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   readonly ref?: Ref<HTMLButtonElement>
 }
 
-/** The one button. A disabled action says why instead of silently greying out (DECISIONS.md: limited users). */
+/** The one button. A disabled action says why instead of silently greying out (ADR 0029: limited users). */
 export const Button = ({
   variant = 'primary',
   size = 'md',

@@ -12,7 +12,7 @@ import { useAuctionDetail } from './useAuctionDetail'
 export interface AuctionDetailScreenProps {
   /** Defaults to the route parameter `auctionId` (or `id`), as in /auction/:auctionId. */
   readonly auctionId?: AuctionId
-  /** Limited users see the auction read-only (DECISIONS.md). */
+  /** Limited users see the auction read-only (ADR 0029). */
   readonly limited?: boolean
   /** Where "not found" leads back to: the user's listing page. */
   readonly listingPath?: string

@@ -24,7 +24,7 @@ import { useListingRequest } from './useListingRequest'
 export { LISTING_PAGE_SIZE } from './useListingRequest'
 
 export interface MarketplaceScreenProps {
-  /** Limited users browse read-only: every Bid button says why (DECISIONS.md). */
+  /** Limited users browse read-only: every Bid button says why (ADR 0029). */
   readonly limited?: boolean
   /** The search box, filter flyout and saved searches, rendered above the lanes; they share the URL's params. */
   readonly searchPanel?: ReactNode

@@ -17,7 +17,7 @@ export const UPLOAD_CANCELED = 'Upload canceled.'
 
 /**
  * The complaint's evidence files: each uploads on its own with its progress; cancel, retry or remove one file
- * without touching the others (DECISIONS.md uploads). Refused files (type, size) never leave the browser.
+ * without touching the others (ADR 0029 uploads). Refused files (type, size) never leave the browser.
  */
 export const useEvidence = (auctionId: AuctionId) => {
   const uploads = useService(EvidenceUploads)

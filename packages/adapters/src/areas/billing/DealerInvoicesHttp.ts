@@ -9,8 +9,8 @@ import {
 import type { MyAccountClient } from '@gavel/sdk'
 import { Schema } from 'effect'
 import { decodeOrThrow } from '../../support/decode'
+import { downloadedFile } from '../../support/downloadedFile'
 import { callGateway } from '../../support/toDomainError'
-import { downloadedFile } from '../capital/downloadedFile'
 
 const Money = Schema.Int.check(Schema.isGreaterThanOrEqualTo(0))
 const InvoiceWire = Schema.Struct({

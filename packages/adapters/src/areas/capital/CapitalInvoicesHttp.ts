@@ -7,9 +7,9 @@ import type {
   PaymentReceipt,
 } from '@gavel/domain/areas/capital'
 import type { CapitalClient } from '@gavel/sdk'
+import { downloadedFile } from '../../support/downloadedFile'
 import { callGateway } from '../../support/toDomainError'
 import { toInvoiceList, toPaymentReceipt } from './capitalPortalWire'
-import { downloadedFile } from './downloadedFile'
 
 /** Capital invoices, payments and documents over the capital gateway (marketplace §7). */
 export class CapitalInvoicesHttp implements CapitalInvoices {

@@ -1,8 +1,8 @@
 import type { DownloadedFile } from '@gavel/domain'
 import type { TitleExport, TitleList, TitleListName, Titles } from '@gavel/domain/areas/titles'
 import type { MyAuctionsClient } from '@gavel/sdk'
+import { downloadedFile } from '../../support/downloadedFile'
 import { callGateway } from '../../support/toDomainError'
-import { downloadedFile } from '../capital/downloadedFile'
 import { toTitleList } from './titlesWire'
 
 const EXPORTS = { in_process: 'titles_in_process', finalized: 'titles_finalized' } as const

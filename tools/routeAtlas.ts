@@ -95,15 +95,29 @@ const screens = (): ReadonlyMap<string, Screen> => {
   for (const area of readdirSync(areas, { withFileTypes: true }).filter((d) => d.isDirectory())) {
     const index = join(areas, area.name, 'index.ts')
     if (!existsSync(index)) continue
-    const text = read(index)
-    const imports = new Map<string, string>()
-    for (const m of text.matchAll(IMPORT)) for (const name of namesIn(m[1])) imports.set(name, m[3] as string)
-    const block = text.match(/screens:\s*\{([\s\S]*?)\}/)?.[1] ?? ''
-    for (const m of block.matchAll(/(\w+)(?::\s*(\w+))?/g)) {
-      const component = (m[2] ?? m[1]) as string
-      const specifier = imports.get(component)
-      const file = specifier ? resolveImport(index, specifier) : null
-      if (file) found.set(m[1] as string, { file, exportName: component, area: area.name })
+    const mapScreens = (file: string, block: string) => {
+      const imports = new Map<string, string>()
+      for (const m of read(file).matchAll(IMPORT)) for (const name of namesIn(m[1])) imports.set(name, m[3] as string)
+      for (const m of block.matchAll(/\.\.\.(\w+)|(\w+)(?::\s*(\w+))?/g)) {
+        const spread = m[1]
+        const target = spread ? imports.get(spread) : undefined
+        const spreadFile = target ? resolveImport(file, target) : null
+        if (spreadFile) {
+          mapScreens(spreadFile, read(spreadFile))
+          continue
+        }
+        const component = (m[3] ?? m[2]) as string
+        const specifier = imports.get(component)
+        const componentFile = specifier ? resolveImport(file, specifier) : null
+        if (componentFile) found.set(m[2] as string, { file: componentFile, exportName: component, area: area.name })
+      }
+    }
+    mapScreens(index, read(index).match(/screens:\s*\{([\s\S]*?)\}/)?.[1] ?? '')
+    // Every route the area's routes.ts names is the area's, even where its screen could not be traced.
+    const routesFile = join(areas, area.name, 'routes.ts')
+    const listed = existsSync(routesFile) ? (read(routesFile).match(/routeIds\s*=\s*\[([\s\S]*?)\]/)?.[1] ?? '') : ''
+    for (const m of listed.matchAll(/'(\w+)'/g)) {
+      if (!found.has(m[1] as string)) found.set(m[1] as string, { file: index, exportName: 'entry', area: area.name })
     }
   }
   return found

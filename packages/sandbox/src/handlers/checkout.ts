@@ -1,6 +1,7 @@
 import { ACCEPTED, buyingState } from '../world/buying'
 import { boughtBy, myAuctionsState, saleOf } from '../world/myAuctions'
 import { createRng } from '../world/prng'
+import { titlesOf } from '../world/titles'
 import type { Auction, User } from '../world/types'
 import { asRecord, auctionAt, buyer, buyingHttp, easy } from './buyingHttp'
 import { type HandlerContext, readJson, serverTime } from './http'
@@ -160,6 +161,21 @@ export const checkoutHandlers = (context: HandlerContext) => {
         at: now(),
       })
       buyingState(engine).buyers.set(auction.id, org)
+      // The purchase's title is now in process for the buyer: it moves along on the engine's clock (ADR 0027).
+      const titles = titlesOf(engine, org)
+      titles.push({
+        id: org * 1000 + titles.length + 1,
+        auctionId: auction.id,
+        dealerId: org,
+        side: 'buying',
+        vehicle: auction.vehicle,
+        counterparty: engine.world.dealerships.get(auction.sellerDealerId)?.name ?? null,
+        salePrice: saleOf(engine, auction)?.amount ?? null,
+        soldAt: now(),
+        receivedAt: null,
+        paidAt: now(),
+        problem: null,
+      })
       return response(200).json(
         {
           auction_id: auction.id,

@@ -48,7 +48,10 @@ export const Sending: Story = {
     const page = within(canvasElement)
     await userEvent.type(page.getByLabelText('Email'), 'buyer@gavel.test')
     await userEvent.dblClick(page.getByRole('button', { name: ForgotPasswordTexts.submit }))
-    await expect(page.getByRole('button', { name: ForgotPasswordTexts.sending })).toHaveAttribute('aria-busy', 'true')
+    await expect(await page.findByRole('button', { name: ForgotPasswordTexts.sending })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    )
     await expect(page.getByLabelText('Email')).toHaveAttribute('readonly')
   },
 }

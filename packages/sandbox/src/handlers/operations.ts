@@ -4,6 +4,7 @@ const OPERATION_PATHS: readonly RegExp[] = [
   /\/api\/login$/,
   /\/api\/v2\/tokenrefresh$/,
   /\/bff\/identity\/user\/logout$/,
+  /\/api\/(passwordreset(\/request)?|sso|user\/exists|user\/saga|user)$/,
   /\/user\/login_data$/,
   /\/user\/[^/]+$/,
   /\/api\/feature_flags$/,

@@ -14,8 +14,11 @@ export const Title = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes.lg};
 `
 
-export const Body = styled.p`
+export const Body = styled.div`
   margin: 0;
   max-width: 44ch;
   color: ${({ theme }) => theme.colors.textMuted};
+  & > p {
+    margin: 0;
+  }
 `

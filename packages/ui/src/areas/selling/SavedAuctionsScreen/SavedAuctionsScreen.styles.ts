@@ -71,8 +71,6 @@ export const Row = styled.li`
   gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
   align-items: start;
   padding: ${({ theme }) => theme.space[3]};
-  content-visibility: auto;
-  contain-intrinsic-size: auto 88px;
   & input[type='checkbox'] {
     width: 20px;
     height: 20px;

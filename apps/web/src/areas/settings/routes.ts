@@ -10,4 +10,5 @@ export const routeIds = [
   'settingsSms',
   'settingsProxyBids',
   'settingsPaymentMethod',
+  'settingsDocs',
 ] as const

@@ -29,6 +29,7 @@ export {
   SmsSettings,
   UserSetting,
 } from './profile'
+export { documentPurchases, documentsClosedReason, SettingsDocsTexts } from './purchaseDocuments'
 export { type SettingsMenuItem, settingsMenu } from './settingsMenu'
 export { ApprovalStatus, BidApproval, type TeamInvite, TeamLimits, TeamMember, TeamRole } from './team'
 export { adminDealerships, inviteFieldError, parseLimit, pickAdminDealership, teamChangeBlock } from './teamRules'

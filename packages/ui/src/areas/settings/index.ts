@@ -5,6 +5,7 @@ export {
   SettingsAddressesPage,
   SettingsDashboardPage,
   SettingsDealershipPage,
+  SettingsDocsPage,
   SettingsEditAddressPage,
   SettingsNotificationsPage,
   SettingsPaymentMethodPage,

@@ -4,6 +4,7 @@ import { AddAddressScreen, EditAddressScreen } from './Addresses/AddressFormScre
 import { NotificationSettingsScreen } from './Alerts/NotificationSettingsScreen'
 import { SmsSettingsScreen } from './Alerts/SmsSettingsScreen'
 import { DealershipScreen } from './Dealership/DealershipScreen'
+import { DocumentsScreen } from './Docs/DocumentsScreen'
 import { PaymentMethodScreen } from './PaymentMethod/PaymentMethodScreen'
 import { ProxyBidsScreen } from './ProxyBids/ProxyBidsScreen'
 import { SettingsLayout } from './SettingsLayout/SettingsLayout'
@@ -58,5 +59,10 @@ export const SettingsProxyBidsPage = () => (
 export const SettingsPaymentMethodPage = () => (
   <SettingsLayout>
     <PaymentMethodScreen />
+  </SettingsLayout>
+)
+export const SettingsDocsPage = () => (
+  <SettingsLayout>
+    <DocumentsScreen />
   </SettingsLayout>
 )

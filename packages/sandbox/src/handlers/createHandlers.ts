@@ -22,6 +22,7 @@ import { myAuctionsListHandlers } from './myAuctions'
 import { myAuctionsDocumentHandlers } from './myAuctionsDocuments'
 import { myAuctionsOfferHandlers } from './myAuctionsOffers'
 import { notificationHandlers } from './notifications'
+import { offboardingHandlers } from './offboarding'
 import { organizationHandlers } from './organization'
 import { paymentMethodHandlers } from './paymentMethod'
 import { postSaleHandlers } from './postSale'
@@ -69,6 +70,7 @@ export const createHandlers = (engine: Engine, { baseUrls }: HandlerOptions): Re
     ...runChangesHandlers(context),
     ...logoHandlers(context),
     ...settingsHandlers(context),
+    ...offboardingHandlers(context),
     ...transportHandlers(context),
     ...transportOrderHandlers(context),
     ...accountHandlers(context),

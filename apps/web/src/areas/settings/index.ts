@@ -1,5 +1,6 @@
 import { settingsArea } from '@gavel/adapters/areas/settings'
 import {
+  OffboardingPage,
   SettingsAccountPage,
   SettingsAddAddressPage,
   SettingsAddressesPage,
@@ -25,6 +26,7 @@ export const entry: AreaEntry = {
     settingsDashboard: SettingsDashboardPage,
     settingsDealership: SettingsDealershipPage,
     settingsDocs: SettingsDocsPage,
+    offboarding: OffboardingPage,
     settingsNotifications: SettingsNotificationsPage,
     settingsSms: SettingsSmsPage,
     settingsProxyBids: SettingsProxyBidsPage,

@@ -11,4 +11,5 @@ export const routeIds = [
   'settingsProxyBids',
   'settingsPaymentMethod',
   'settingsDocs',
+  'offboarding',
 ] as const

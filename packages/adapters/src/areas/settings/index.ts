@@ -7,6 +7,7 @@ import {
   DealershipAddresses,
   DealershipProfiles,
   DealershipTeam,
+  OffboardingSurvey,
   PaymentMethods,
   ProxyBids,
 } from '@gavel/domain/areas/settings'
@@ -27,6 +28,7 @@ import { AccountSettingsHttp } from './AccountSettingsHttp'
 import { DealershipAddressesHttp } from './DealershipAddressesHttp'
 import { DealershipProfilesHttp } from './DealershipProfilesHttp'
 import { BidApprovalsHttp, DealershipTeamHttp } from './DealershipTeamHttp'
+import { OffboardingSurveyHttp } from './OffboardingSurveyHttp'
 import { PaymentMethodsHttp } from './PaymentMethodsHttp'
 import { ProxyBidsHttp } from './ProxyBidsHttp'
 
@@ -61,6 +63,9 @@ export const settingsArea = defineArea('settings', ({ bind, isBound }) => {
       .inSingletonScope()
   bind<AccountSettings>(AccountSettings.key).toDynamicValue(
     (ctx) => new AccountSettingsHttp(ctx.get<SettingsClient>(Internal.settingsClient)),
+  )
+  bind<OffboardingSurvey>(OffboardingSurvey.key).toDynamicValue(
+    (ctx) => new OffboardingSurveyHttp(ctx.get<SettingsClient>(Internal.settingsClient)),
   )
   bind<DealershipAddresses>(DealershipAddresses.key).toDynamicValue(
     (ctx) => new DealershipAddressesHttp(ctx.get<OrganizationClient>(ORGANIZATION_CLIENT)),

@@ -1,5 +1,6 @@
 /** The settings area's pages (shell §2.3), each inside the settings layout (ADR 0019). */
 export {
+  OffboardingPage,
   SettingsAccountPage,
   SettingsAddAddressPage,
   SettingsAddressesPage,

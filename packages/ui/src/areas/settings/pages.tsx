@@ -5,6 +5,7 @@ import { NotificationSettingsScreen } from './Alerts/NotificationSettingsScreen'
 import { SmsSettingsScreen } from './Alerts/SmsSettingsScreen'
 import { DealershipScreen } from './Dealership/DealershipScreen'
 import { DocumentsScreen } from './Docs/DocumentsScreen'
+import { OffboardingScreen } from './Offboarding/OffboardingScreen'
 import { PaymentMethodScreen } from './PaymentMethod/PaymentMethodScreen'
 import { ProxyBidsScreen } from './ProxyBids/ProxyBidsScreen'
 import { SettingsLayout } from './SettingsLayout/SettingsLayout'
@@ -66,3 +67,5 @@ export const SettingsDocsPage = () => (
     <DocumentsScreen />
   </SettingsLayout>
 )
+/** /offboarding: outside the settings frame (its own page), in the settings area for its calls. */
+export const OffboardingPage = OffboardingScreen

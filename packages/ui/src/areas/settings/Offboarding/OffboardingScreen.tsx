@@ -21,6 +21,9 @@ const Page = styled.div`
   ${({ theme }) => theme.media.mobile} {
     padding: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[3]};
   }
+  input {
+    flex: none;
+  }
   fieldset + fieldset,
   fieldset + div {
     margin-top: ${({ theme }) => theme.space[4]};

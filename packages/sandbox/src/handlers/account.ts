@@ -4,11 +4,12 @@ import { toUserWire } from '../wire/userWire'
 import { accountOf, mailResetLink, opaqueToken } from '../world/account'
 import { auctionAccessOfUser, findAuctionAccess, toAuctionAccessWire } from '../world/auctionAccess'
 import { findUserByEmail } from '../world/createWorld'
-import { bearerUser, type HandlerContext, invalidFields, readJson, serverTime, unknownFields } from './http'
+import type { HandlerContext } from './kit/context'
+import { serverTime, signedIn, UNAUTHORIZED } from './kit/replies'
+import { invalidFields, readJson, unknownFields } from './kit/request'
 import { createUserFrom, type NewUserBody, newUserProblem } from './newUser'
 import { selfRegistrationProblem } from './selfRegistration'
 
-const NOT_SIGNED_IN = { message: 'Not signed in.' }
 const SHORT_TOKEN_SECONDS = 300
 const MIN_PASSWORD = 12
 
@@ -43,8 +44,8 @@ export const accountHandlers = ({ engine, baseUrls }: HandlerContext) => {
 
   /** Adds a user (POST api/user and api/user/saga share the payload and the rules). */
   const addUser = async (request: Request) => {
-    const admin = bearerUser(engine, request)
-    if (!admin) return { status: 401 as const, message: NOT_SIGNED_IN.message }
+    const { user: admin } = signedIn(engine, 'identity', request)
+    if (!admin) return { status: 401 as const, message: UNAUTHORIZED.detail }
     const body = await readJson(request)
     const problem = newUserProblem(world, admin, body)
     if (problem) return problem
@@ -101,8 +102,9 @@ export const accountHandlers = ({ engine, baseUrls }: HandlerContext) => {
       return response(204).empty(time())
     }),
     http.post('/api/user/exists', async ({ request, response }) => {
-      if (request.headers.has('authorization') && !bearerUser(engine, request)) {
-        return response(401).json(NOT_SIGNED_IN, time())
+      if (request.headers.has('authorization')) {
+        const { reply } = signedIn(engine, 'identity', request)
+        if (reply) return response.untyped(reply)
       }
       const { body, bad } = await checked(request, { email: 'string' })
       if (bad.length > 0) return response(400).json(missing(bad), time())
@@ -119,16 +121,18 @@ export const accountHandlers = ({ engine, baseUrls }: HandlerContext) => {
       return response(added.status).json({ message: added.message }, time())
     }),
     http.get('/api/extendedinfotoken', ({ request, response }) => {
-      if (!bearerUser(engine, request)) return response(401).json(NOT_SIGNED_IN, time())
+      const { reply } = signedIn(engine, 'identity', request)
+      if (reply) return response.untyped(reply)
       return response(200).json({ token: opaqueToken(state(), 'ext'), expires_in: SHORT_TOKEN_SECONDS }, time())
     }),
     http.get('/api/buyingmatrix/token', ({ request, response }) => {
-      if (!bearerUser(engine, request)) return response(401).json(NOT_SIGNED_IN, time())
+      const { reply } = signedIn(engine, 'identity', request)
+      if (reply) return response.untyped(reply)
       return response(200).json({ token: opaqueToken(state(), 'bm'), expires_in: SHORT_TOKEN_SECONDS }, time())
     }),
     http.get('/api/auctionaccess/account', ({ request, response }) => {
-      const user = bearerUser(engine, request)
-      if (!user) return response(401).json(NOT_SIGNED_IN, time())
+      const { user, reply } = signedIn(engine, 'identity', request)
+      if (reply) return response.untyped(reply)
       const account = auctionAccessOfUser(engine, user.id)
       if (!account) return response(404).json({ message: 'No auction-access account.' }, time())
       return response(200).json(toAuctionAccessWire(world, account), time())
@@ -144,8 +148,8 @@ export const accountHandlers = ({ engine, baseUrls }: HandlerContext) => {
       return response(200).json(toAuctionAccessWire(world, account), time())
     }),
     http.get('/credits/balance', ({ request, response }) => {
-      const user = bearerUser(engine, request)
-      if (!user) return response(401).json(NOT_SIGNED_IN, time())
+      const { user, reply } = signedIn(engine, 'identity', request)
+      if (reply) return response.untyped(reply)
       return response(200).json(state().credits.get(user.id) ?? { balance: 0, message: null }, time())
     }),
   ]

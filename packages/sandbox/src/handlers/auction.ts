@@ -2,7 +2,8 @@ import type { BuyingPaths } from '@gavel/sdk'
 import { createOpenApiHttp } from 'openapi-msw'
 import { toAuctionDetailsWire } from '../wire/auctionDetailsWire'
 import { toAuctionWire } from '../wire/auctionWire'
-import { bearerUser, easyPassError, type HandlerContext, serverTime, UNAUTHORIZED } from './http'
+import type { HandlerContext } from './kit/context'
+import { easyPassError, serverTime, signedIn } from './kit/replies'
 
 /** One auction by id, relative to the bearer (marketplace §7 Single auction, ADR 0001). */
 export const auctionHandlers = ({ engine, baseUrls }: HandlerContext) => {
@@ -10,9 +11,8 @@ export const auctionHandlers = ({ engine, baseUrls }: HandlerContext) => {
   return [
     http.get('/bff/auctions/buying/search/auction/{id}', ({ request, params, response }) => {
       engine.tick()
-      const viewer = bearerUser(engine, request)
-      if (!viewer)
-        return response(401).json(easyPassError(UNAUTHORIZED.detail, UNAUTHORIZED.code), serverTime(engine.now()))
+      const { user: viewer, reply } = signedIn(engine, 'easypass', request)
+      if (reply) return response.untyped(reply)
       const id = String(params.id)
       const auction = /^\d+$/.test(id) ? engine.world.auctions.get(Number(id)) : undefined
       if (!auction) {

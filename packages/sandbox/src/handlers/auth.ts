@@ -1,7 +1,9 @@
 import type { IdentityPaths } from '@gavel/sdk'
 import { createOpenApiHttp } from 'openapi-msw'
 import { toUserWire } from '../wire/userWire'
-import { bearerToken, bearerUser, type HandlerContext, invalidFields, readJson, serverTime } from './http'
+import type { HandlerContext } from './kit/context'
+import { serverTime, signedIn } from './kit/replies'
+import { bearerToken, invalidFields, readJson } from './kit/request'
 
 /** The spec's text for a logout without user or refresh token (shell §4.2). */
 export const LOGOUT_MISSING_PARAMETERS = 'missing required parameters for logout'
@@ -55,9 +57,8 @@ export const authHandlers = ({ engine, baseUrls }: HandlerContext) => {
       return response(200).json(wire, serverTime(engine.now()))
     }),
     http.post('/bff/identity/user/logout', async ({ request, response }) => {
-      if (!bearerUser(engine, request)) {
-        return response(401).json({ message: 'Not signed in.' }, serverTime(engine.now()))
-      }
+      const { reply } = signedIn(engine, 'identity', request)
+      if (reply) return response.untyped(reply)
       const body = await readJson(request)
       if (invalidFields(body, { user_id: 'integer', refreshTokenId: 'string' }).length > 0) {
         return response(400).json({ message: LOGOUT_MISSING_PARAMETERS }, serverTime(engine.now()))

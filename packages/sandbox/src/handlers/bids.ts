@@ -3,16 +3,9 @@ import { createOpenApiHttp } from 'openapi-msw'
 import { checkBid } from '../engine/bidRules'
 import { toBidResultWire } from '../wire/bidResultWire'
 import { limitBreach, requestApproval, requestedText } from '../world/bidApprovals'
-import {
-  bearerUser,
-  easyPassError,
-  type HandlerContext,
-  invalidFields,
-  readJson,
-  serverTime,
-  UNAUTHORIZED,
-  unknownFields,
-} from './http'
+import type { HandlerContext } from './kit/context'
+import { easyPassError, serverTime, signedIn } from './kit/replies'
+import { invalidFields, readJson, unknownFields } from './kit/request'
 
 const BID_FIELDS = ['auctionId', 'amount', 'userId', 'proxy', 'persistent']
 
@@ -43,8 +36,8 @@ export const bidHandlers = ({ engine, baseUrls }: HandlerContext) => {
             return response(422).json(body, now())
         }
       }
-      const bidder = bearerUser(engine, request)
-      if (!bidder) return response(401).json(easyPassError(UNAUTHORIZED.detail, UNAUTHORIZED.code), now())
+      const { user: bidder, reply } = signedIn(engine, 'easypass', request)
+      if (reply) return response.untyped(reply)
       const key = request.headers.get('idempotency-key')?.trim() ?? ''
       if (key.length === 0 || key.length > 128) {
         return fail(400, 'The Idempotency-Key header is required (1 to 128 characters).', 'idempotency_key_missing')

@@ -3,8 +3,10 @@ import { ACCEPTED, buyingState, PERSISTENT_PROXY_MS, RUNNING_OR_SCHEDULED } from
 import { myAuctionsState, saleOf } from '../world/myAuctions'
 import { searchState } from '../world/search'
 import { billOfSale } from './billOfSale'
-import { asRecord, auctionAt, buyer, buyingHttp, easy } from './buyingHttp'
-import { type HandlerContext, readJson, serverTime } from './http'
+import { buyingHttp } from './buyingHttp'
+import type { HandlerContext } from './kit/context'
+import { auctionAt, errorReply, serverTime, signedIn } from './kit/replies'
+import { asRecord, readJson } from './kit/request'
 
 const seconds = (ms: number) => Math.floor(ms / 1000)
 
@@ -18,8 +20,8 @@ export const buyingAuctionHandlers = (context: HandlerContext) => {
   return [
     http.post('/api/acvapi/v3/auction/statuses', async ({ request, response }) => {
       engine.tick()
-      const { denied } = buyer(engine, request)
-      if (denied) return response.untyped(denied)
+      const { reply } = signedIn(engine, 'easypass', request)
+      if (reply) return response.untyped(reply)
       const body = asRecord(await readJson(request))
       const ids = body.auctions
       if (
@@ -30,7 +32,7 @@ export const buyingAuctionHandlers = (context: HandlerContext) => {
         !ids.every((i) => Number.isSafeInteger(i))
       ) {
         return response.untyped(
-          easy(engine, 400, 'auctions must be a list of 1 to 200 auction ids.', 'invalid_request'),
+          errorReply(engine, 'easypass', 400, 'auctions must be a list of 1 to 200 auction ids.', 'invalid_request'),
         )
       }
       const statuses = (ids as number[]).flatMap((id) => {
@@ -50,8 +52,8 @@ export const buyingAuctionHandlers = (context: HandlerContext) => {
       return response(200).json({ statuses }, serverTime(now()))
     }),
     http.get('/auction/{id}/notification_info', ({ request, params, response }) => {
-      const { user, denied } = buyer(engine, request)
-      if (denied) return response.untyped(denied)
+      const { user, reply } = signedIn(engine, 'easypass', request)
+      if (reply) return response.untyped(reply)
       const { auction, missing } = auctionAt(engine, params.id)
       if (missing) return response.untyped(missing)
       const v = auction.vehicle
@@ -75,8 +77,8 @@ export const buyingAuctionHandlers = (context: HandlerContext) => {
     }),
     http.get('/auction/{id}/proxy_bid_info', ({ request, params, response }) => {
       engine.tick()
-      const { user, denied } = buyer(engine, request)
-      if (denied) return response.untyped(denied)
+      const { user, reply } = signedIn(engine, 'easypass', request)
+      if (reply) return response.untyped(reply)
       const { auction, missing } = auctionAt(engine, params.id)
       if (missing) return response.untyped(missing)
       const proxy = auction.proxies.find((p) => p.userId === user.id)
@@ -97,12 +99,14 @@ export const buyingAuctionHandlers = (context: HandlerContext) => {
     }),
     http.get('/auction/{id}/post_auction_info', ({ request, params, response }) => {
       engine.tick()
-      const { denied } = buyer(engine, request)
-      if (denied) return response.untyped(denied)
+      const { reply } = signedIn(engine, 'easypass', request)
+      if (reply) return response.untyped(reply)
       const { auction, missing } = auctionAt(engine, params.id)
       if (missing) return response.untyped(missing)
       if (RUNNING_OR_SCHEDULED.includes(auction.status)) {
-        return response.untyped(easy(engine, 409, 'The auction has not ended yet.', 'auction_running'))
+        return response.untyped(
+          errorReply(engine, 'easypass', 409, 'The auction has not ended yet.', 'auction_running'),
+        )
       }
       const sale = saleOf(engine, auction)
       const done = myAuctionsState(engine).finalized.get(auction.id)
@@ -121,12 +125,12 @@ export const buyingAuctionHandlers = (context: HandlerContext) => {
     }),
     http.get('/auction/{id}/documents/bill_of_sale', ({ request, params, response }) => {
       engine.tick()
-      const { user, denied } = buyer(engine, request)
-      if (denied) return response.untyped(denied)
+      const { user, reply } = signedIn(engine, 'easypass', request)
+      if (reply) return response.untyped(reply)
       const { auction, missing } = auctionAt(engine, params.id)
       if (missing) return response.untyped(missing)
       const sale = saleOf(engine, auction)
-      if (!sale) return response.untyped(easy(engine, 409, 'The auction was not sold.', 'not_sold'))
+      if (!sale) return response.untyped(errorReply(engine, 'easypass', 409, 'The auction was not sold.', 'not_sold'))
       const mine = user.memberships.map((m) => m.dealerId)
       const party =
         user.role !== 'readonly' &&
@@ -136,7 +140,13 @@ export const buyingAuctionHandlers = (context: HandlerContext) => {
           mine.includes(auction.sellerDealerId))
       if (!party) {
         return response.untyped(
-          easy(engine, 403, 'Only the buying and selling dealerships may download the bill of sale.', 'not_a_party'),
+          errorReply(
+            engine,
+            'easypass',
+            403,
+            'Only the buying and selling dealerships may download the bill of sale.',
+            'not_a_party',
+          ),
         )
       }
       const pdf = billOfSale(world, auction, sale.dealerId, sale.amount)
@@ -152,12 +162,14 @@ export const buyingAuctionHandlers = (context: HandlerContext) => {
     }),
     http.get('/dealership/{id}/performance_info', ({ request, params, response }) => {
       engine.tick()
-      const { denied } = buyer(engine, request)
-      if (denied) return response.untyped(denied)
+      const { reply } = signedIn(engine, 'easypass', request)
+      if (reply) return response.untyped(reply)
       const id = Number(params.id)
       const dealership = world.dealerships.get(id)
       if (!dealership) {
-        return response.untyped(easy(engine, 404, `Dealership ${params.id} was not found.`, 'not_found'))
+        return response.untyped(
+          errorReply(engine, 'easypass', 404, `Dealership ${params.id} was not found.`, 'not_found'),
+        )
       }
       const since = now() - 90 * 24 * 3_600_000
       const recent = [...world.auctions.values()].filter((a) => a.endTime >= since && a.endTime <= now())
@@ -178,8 +190,8 @@ export const buyingAuctionHandlers = (context: HandlerContext) => {
       )
     }),
     http.post('/auction/{id}/view_count', ({ request, params, response }) => {
-      const { denied } = buyer(engine, request)
-      if (denied) return response.untyped(denied)
+      const { reply } = signedIn(engine, 'easypass', request)
+      if (reply) return response.untyped(reply)
       const { auction, missing } = auctionAt(engine, params.id)
       if (missing) return response.untyped(missing)
       auction.viewCount += 1

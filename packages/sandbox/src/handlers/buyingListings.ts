@@ -5,8 +5,10 @@ import { laneAdmits } from '../world/lanes'
 import { saleOf } from '../world/myAuctions'
 import { myList } from '../world/myAuctionsLists'
 import type { Auction, User } from '../world/types'
-import { asRecord, buyer, buyingHttp, easy } from './buyingHttp'
-import { type HandlerContext, readJson, serverTime } from './http'
+import { buyingHttp } from './buyingHttp'
+import type { HandlerContext } from './kit/context'
+import { errorReply, serverTime, signedIn } from './kit/replies'
+import { asRecord, readJson } from './kit/request'
 import { encodeCursor, inListing, pageOf, type Sort } from './listingQuery'
 import { parseListingQuery } from './listings'
 import { acvEstimate } from './searchActions'
@@ -31,10 +33,10 @@ export const buyingListingHandlers = (context: HandlerContext) => {
   /** Answers one listing page: checks the body, selects, sorts (end_time keyset, or by views) and pages. */
   const serve = async (request: Request, select: Select, recommended = false): Promise<Response> => {
     engine.tick()
-    const { user, denied } = buyer(engine, request)
-    if (denied) return denied
+    const { user, reply } = signedIn(engine, 'easypass', request)
+    if (reply) return reply
     const parsed = parseListingQuery(await readJson(request))
-    if (!parsed.ok) return easy(engine, 400, parsed.detail, parsed.code)
+    if (!parsed.ok) return errorReply(engine, 'easypass', 400, parsed.detail, parsed.code)
     const selected = select(user, parsed.query)
     if (selected instanceof Response) return selected
     const sort: Sort = recommended ? 'recommended' : parsed.sort
@@ -55,16 +57,22 @@ export const buyingListingHandlers = (context: HandlerContext) => {
   /** Ended: its own sorts (recently_ended default, close_to_market_value by |acv_estimate_delta|), offset pages. */
   const serveEnded = async (request: Request): Promise<Response> => {
     engine.tick()
-    const { user, denied } = buyer(engine, request)
-    if (denied) return denied
+    const { user, reply } = signedIn(engine, 'easypass', request)
+    if (reply) return reply
     const body = asRecord(await readJson(request))
     const sort = body.sort ?? 'recently_ended'
     if (!(ENDED_SORTS as readonly unknown[]).includes(sort)) {
-      return easy(engine, 400, `sort must be one of ${ENDED_SORTS.join(', ')} for ended auctions.`, 'invalid_sort')
+      return errorReply(
+        engine,
+        'easypass',
+        400,
+        `sort must be one of ${ENDED_SORTS.join(', ')} for ended auctions.`,
+        'invalid_sort',
+      )
     }
     const { sort: _ignored, ...rest } = body
     const parsed = parseListingQuery(rest)
-    if (!parsed.ok) return easy(engine, 400, parsed.detail, parsed.code)
+    if (!parsed.ok) return errorReply(engine, 'easypass', 400, parsed.detail, parsed.code)
     const offset = parsed.cursor?.sort === 'recommended' ? parsed.cursor.offset : 0
     const delta = (a: Auction) => Math.abs((a.bids.at(-1)?.amount ?? a.startPrice) - acvEstimate(a))
     const ended = listed(
@@ -124,10 +132,16 @@ export const buyingListingHandlers = (context: HandlerContext) => {
         await serve(request, (viewer, query) => {
           const lane = world.lanes.get(Number(params.id))
           if (lane?.kind !== 'private') {
-            return easy(engine, 404, `Private lane ${params.id} was not found.`, 'not_found')
+            return errorReply(engine, 'easypass', 404, `Private lane ${params.id} was not found.`, 'not_found')
           }
           if (!viewer.memberships.some((m) => laneAdmits(lane, m.dealerId))) {
-            return easy(engine, 403, 'Your dealership is not invited to this private lane.', 'lane_not_admitted')
+            return errorReply(
+              engine,
+              'easypass',
+              403,
+              'Your dealership is not invited to this private lane.',
+              'lane_not_admitted',
+            )
           }
           const inLane = { ...query, includedLanes: undefined, privateLaneIds: [lane.id] }
           return listed(
@@ -167,10 +181,10 @@ export const buyingListingHandlers = (context: HandlerContext) => {
     ),
     http.post('/bff/filters/auctions/buying/counts_v2', async ({ request, response }) => {
       engine.tick()
-      const { user, denied } = buyer(engine, request)
-      if (denied) return response.untyped(denied)
+      const { user, reply } = signedIn(engine, 'easypass', request)
+      if (reply) return response.untyped(reply)
       const parsed = parseListingQuery(await readJson(request))
-      if (!parsed.ok) return response.untyped(easy(engine, 400, parsed.detail, parsed.code))
+      if (!parsed.ok) return response.untyped(errorReply(engine, 'easypass', 400, parsed.detail, parsed.code))
       const count = (query: ListingQuery) => {
         const live = active(user, query) as Auction[]
         const comingSoon = (runList(user, query) as Auction[]).length
@@ -203,8 +217,8 @@ export const buyingListingHandlers = (context: HandlerContext) => {
     }),
     http.get('/bff/filters/auctions/buying/watchlist', ({ request, response }) => {
       engine.tick()
-      const { user, denied } = buyer(engine, request)
-      if (denied) return response.untyped(denied)
+      const { user, reply } = signedIn(engine, 'easypass', request)
+      if (reply) return response.untyped(reply)
       const watched = all()
         .filter((a) => a.watcherUserIds.includes(user.id))
         .sort((a, b) => a.endTime - b.endTime || a.id - b.id)
@@ -219,8 +233,8 @@ export const buyingListingHandlers = (context: HandlerContext) => {
     }),
     http.get('/bff/auctions/buying/search/won/dashboard', ({ request, response }) => {
       engine.tick()
-      const { user, denied } = buyer(engine, request)
-      if (denied) return response.untyped(denied)
+      const { user, reply } = signedIn(engine, 'easypass', request)
+      if (reply) return response.untyped(reply)
       // The same won and needs-finalization lists the my-auctions gateway answers (world/myAuctionsLists.ts).
       const won = myList(engine, user, 'won')
       return response(200).json(
@@ -235,8 +249,8 @@ export const buyingListingHandlers = (context: HandlerContext) => {
     }),
     http.post('/bff/auctions/buying/search/list_by_id', async ({ request, response }) => {
       engine.tick()
-      const { user, denied } = buyer(engine, request)
-      if (denied) return response.untyped(denied)
+      const { user, reply } = signedIn(engine, 'easypass', request)
+      if (reply) return response.untyped(reply)
       const body = asRecord(await readJson(request))
       const ids = body.ids
       const extra = Object.keys(body).filter((k) => k !== 'ids')
@@ -247,7 +261,9 @@ export const buyingListingHandlers = (context: HandlerContext) => {
         ids.length > 100 ||
         !ids.every((i) => Number.isSafeInteger(i))
       ) {
-        return response.untyped(easy(engine, 400, 'ids must be a list of 1 to 100 auction ids.', 'invalid_request'))
+        return response.untyped(
+          errorReply(engine, 'easypass', 400, 'ids must be a list of 1 to 100 auction ids.', 'invalid_request'),
+        )
       }
       const found = (ids as number[]).flatMap((id) => world.auctions.get(id) ?? [])
       return response(200).json(
@@ -257,8 +273,8 @@ export const buyingListingHandlers = (context: HandlerContext) => {
     }),
     http.get('/api/acvapi/v3/auctions/to_finalize', ({ request, response }) => {
       engine.tick()
-      const { user, denied } = buyer(engine, request)
-      if (denied) return response.untyped(denied)
+      const { user, reply } = signedIn(engine, 'easypass', request)
+      if (reply) return response.untyped(reply)
       const due = myList(engine, user, 'needsFinalization')
       return response(200).json(
         { results: due.map((a) => toAuctionWire(world, a, user, now(), baseUrls.buying)), total: due.length },
@@ -266,13 +282,13 @@ export const buyingListingHandlers = (context: HandlerContext) => {
       )
     }),
     http.get('/auctions/preview/launch_windows', ({ request, response }) => {
-      const { denied } = buyer(engine, request)
-      if (denied) return response.untyped(denied)
+      const { reply } = signedIn(engine, 'easypass', request)
+      if (reply) return response.untyped(reply)
       return response(200).json({ launch_windows: launchWindows(now(), 0, 1) }, serverTime(now()))
     }),
     http.get('/auctions/preview/future_launch_windows', ({ request, response }) => {
-      const { denied } = buyer(engine, request)
-      if (denied) return response.untyped(denied)
+      const { reply } = signedIn(engine, 'easypass', request)
+      if (reply) return response.untyped(reply)
       return response(200).json({ launch_windows: launchWindows(now(), 1, 7) }, serverTime(now()))
     }),
   ]

@@ -12,9 +12,10 @@ import {
   feeFor,
 } from '../world/capital'
 import type { User } from '../world/types'
-import { errorReply, signedIn, wholeNumber } from './areaReplies'
 import { toAccountWire, toInvoiceWire } from './capitalWire'
-import { type HandlerContext, serverTime } from './http'
+import type { HandlerContext } from './kit/context'
+import { errorReply, serverTime, signedIn } from './kit/replies'
+import { wholeNumber } from './kit/request'
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
 
@@ -22,7 +23,7 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
 export const capitalHandlers = ({ engine, baseUrls }: HandlerContext) => {
   const http = createOpenApiHttp<CapitalPaths>({ baseUrl: baseUrls.capital })
   const noAccount = (id: unknown) =>
-    errorReply(engine, 'message', 404, `No capital account for dealership ${String(id)}.`, 'no_account')
+    errorReply(engine, 'service', 404, `No capital account for dealership ${String(id)}.`, 'no_account')
   /** The account of a dealership the bearer belongs to. */
   const accountFor = (user: User, raw: unknown) => {
     const id = wholeNumber(raw)
@@ -42,7 +43,7 @@ export const capitalHandlers = ({ engine, baseUrls }: HandlerContext) => {
   const document = (kind: 'title' | 'bill_of_sale') => (user: User, raw: unknown) => {
     const invoice = invoiceFor(user, raw)
     if (!invoice)
-      return errorReply(engine, 'message', 404, `No capital invoice for auction ${String(raw)}.`, 'not_found')
+      return errorReply(engine, 'service', 404, `No capital invoice for auction ${String(raw)}.`, 'not_found')
     const title = kind === 'title' ? 'Title document' : 'Bill of sale'
     const { vin, year, make, model } = invoice.vehicle
     const pdf = minimalPdf([
@@ -56,31 +57,31 @@ export const capitalHandlers = ({ engine, baseUrls }: HandlerContext) => {
 
   return [
     http.get('/account/user/exists', ({ request, response }) => {
-      const who = signedIn(engine, 'message', request)
-      if ('reply' in who) return response.untyped(who.reply)
+      const who = signedIn(engine, 'service', request)
+      if (who.reply) return response.untyped(who.reply)
       const dealerIds = capitalDealersOf(engine, who.user)
       if (dealerIds.length === 0)
-        return response.untyped(errorReply(engine, 'message', 404, 'Not a capital user.', 'not_capital_user'))
+        return response.untyped(errorReply(engine, 'service', 404, 'Not a capital user.', 'not_capital_user'))
       return response(200).json({ exists: true, dealer_ids: dealerIds }, serverTime(engine.now()))
     }),
     http.get('/account/details/dealer/{id}', ({ request, params, response }) => {
-      const who = signedIn(engine, 'message', request)
-      if ('reply' in who) return response.untyped(who.reply)
+      const who = signedIn(engine, 'service', request)
+      if (who.reply) return response.untyped(who.reply)
       const account = accountFor(who.user, params.id)
       if (!account) return response.untyped(noAccount(params.id))
       return response(200).json(toAccountWire(engine, account), serverTime(engine.now()))
     }),
     http.get('/open-invoices', ({ request, response }) => {
-      const who = signedIn(engine, 'message', request)
-      if ('reply' in who) return response.untyped(who.reply)
+      const who = signedIn(engine, 'service', request)
+      if (who.reply) return response.untyped(who.reply)
       const open = invoicesOf(who.user)
         .filter((i) => i.paidAt === null)
         .sort((a, b) => a.dueAt - b.dueAt || a.id - b.id)
       return response(200).json(listBody(open), serverTime(engine.now()))
     }),
     http.get('/closed-invoices', ({ request, response }) => {
-      const who = signedIn(engine, 'message', request)
-      if ('reply' in who) return response.untyped(who.reply)
+      const who = signedIn(engine, 'service', request)
+      if (who.reply) return response.untyped(who.reply)
       const url = new URL(request.url)
       const start = url.searchParams.get('start_date') ?? ''
       const end = url.searchParams.get('end_date') ?? ''
@@ -88,7 +89,7 @@ export const capitalHandlers = ({ engine, baseUrls }: HandlerContext) => {
       const to = Date.parse(`${end}T23:59:59Z`)
       if (!ISO_DATE.test(start) || !ISO_DATE.test(end) || Number.isNaN(from) || Number.isNaN(to) || from > to)
         return response.untyped(
-          errorReply(engine, 'message', 400, 'start_date and end_date must be YYYY-MM-DD, start first.', 'validation'),
+          errorReply(engine, 'service', 400, 'start_date and end_date must be YYYY-MM-DD, start first.', 'validation'),
         )
       const closed = invoicesOf(who.user)
         .filter((i) => i.paidAt !== null && i.paidAt >= from && i.paidAt <= to)
@@ -96,21 +97,21 @@ export const capitalHandlers = ({ engine, baseUrls }: HandlerContext) => {
       return response(200).json(listBody(closed), serverTime(engine.now()))
     }),
     http.get('/invoice/auction/{id}', ({ request, params, response }) => {
-      const who = signedIn(engine, 'message', request)
-      if ('reply' in who) return response.untyped(who.reply)
+      const who = signedIn(engine, 'service', request)
+      if (who.reply) return response.untyped(who.reply)
       const invoice = invoiceFor(who.user, params.id)
       if (!invoice)
         return response.untyped(
-          errorReply(engine, 'message', 404, `No capital invoice for auction ${String(params.id)}.`, 'not_found'),
+          errorReply(engine, 'service', 404, `No capital invoice for auction ${String(params.id)}.`, 'not_found'),
         )
       return response(200).json(toInvoiceWire(invoice), serverTime(engine.now()))
     }),
     http.get('/invoice/fee/{id}', ({ request, params, response }) => {
-      const who = signedIn(engine, 'message', request)
-      if ('reply' in who) return response.untyped(who.reply)
+      const who = signedIn(engine, 'service', request)
+      if (who.reply) return response.untyped(who.reply)
       const dealerId = wholeNumber(new URL(request.url).searchParams.get('dealer_id') ?? undefined)
       if (dealerId === undefined)
-        return response.untyped(errorReply(engine, 'message', 400, 'dealer_id is required.', 'validation'))
+        return response.untyped(errorReply(engine, 'service', 400, 'dealer_id is required.', 'validation'))
       if (!accountFor(who.user, dealerId)) return response.untyped(noAccount(dealerId))
       const auctionId = wholeNumber(params.id)
       const invoice = auctionId === undefined ? undefined : capitalState(engine).invoices.get(auctionId)
@@ -118,7 +119,7 @@ export const capitalHandlers = ({ engine, baseUrls }: HandlerContext) => {
       const amount = invoice?.vehicleAmount ?? auction?.bids.at(-1)?.amount ?? auction?.startPrice
       if (amount === undefined || auctionId === undefined)
         return response.untyped(
-          errorReply(engine, 'message', 404, `Auction ${String(params.id)} was not found.`, 'not_found'),
+          errorReply(engine, 'service', 404, `Auction ${String(params.id)} was not found.`, 'not_found'),
         )
       const fee = feeFor(amount) ?? 299
       return response(200).json(
@@ -127,8 +128,8 @@ export const capitalHandlers = ({ engine, baseUrls }: HandlerContext) => {
       )
     }),
     http.get('/fee/dealer/{id}', ({ request, params, response }) => {
-      const who = signedIn(engine, 'message', request)
-      if ('reply' in who) return response.untyped(who.reply)
+      const who = signedIn(engine, 'service', request)
+      if (who.reply) return response.untyped(who.reply)
       const account = accountFor(who.user, params.id)
       if (!account) return response.untyped(noAccount(params.id))
       return response(200).json(
@@ -137,13 +138,13 @@ export const capitalHandlers = ({ engine, baseUrls }: HandlerContext) => {
       )
     }),
     http.get('/fee/out-of-range/dealer/{id}/amount/{amount}', ({ request, params, response }) => {
-      const who = signedIn(engine, 'message', request)
-      if ('reply' in who) return response.untyped(who.reply)
+      const who = signedIn(engine, 'service', request)
+      if (who.reply) return response.untyped(who.reply)
       const account = accountFor(who.user, params.id)
       const amount = wholeNumber(params.amount)
       if (!account) return response.untyped(noAccount(params.id))
       if (amount === undefined)
-        return response.untyped(errorReply(engine, 'message', 400, 'amount must be whole dollars.', 'validation'))
+        return response.untyped(errorReply(engine, 'service', 400, 'amount must be whole dollars.', 'validation'))
       const min = FEE_TIERS[0].min_amount
       const max = FEE_TIERS[FEE_TIERS.length - 1]?.max_amount ?? min
       return response(200).json(
@@ -158,8 +159,8 @@ export const capitalHandlers = ({ engine, baseUrls }: HandlerContext) => {
       )
     }),
     http.get('/fee/eligibility/dealer/{id}', ({ request, params, response }) => {
-      const who = signedIn(engine, 'message', request)
-      if ('reply' in who) return response.untyped(who.reply)
+      const who = signedIn(engine, 'service', request)
+      if (who.reply) return response.untyped(who.reply)
       const account = accountFor(who.user, params.id)
       if (!account) return response.untyped(noAccount(params.id))
       const details = toAccountWire(engine, account)
@@ -173,8 +174,8 @@ export const capitalHandlers = ({ engine, baseUrls }: HandlerContext) => {
       )
     }),
     http.get('/onboarding/{id}/tasks', ({ request, params, response }) => {
-      const who = signedIn(engine, 'message', request)
-      if ('reply' in who) return response.untyped(who.reply)
+      const who = signedIn(engine, 'service', request)
+      if (who.reply) return response.untyped(who.reply)
       const account = accountFor(who.user, params.id)
       if (!account) return response.untyped(noAccount(params.id))
       const due = toEpochSeconds(engine.now() + 14 * 86_400_000)
@@ -192,16 +193,16 @@ export const capitalHandlers = ({ engine, baseUrls }: HandlerContext) => {
       )
     }),
     http.get('/v1/title/document/{id}', ({ request, params, response }) => {
-      const who = signedIn(engine, 'message', request)
-      return response.untyped('reply' in who ? who.reply : document('title')(who.user, params.id))
+      const who = signedIn(engine, 'service', request)
+      return response.untyped(who.reply ? who.reply : document('title')(who.user, params.id))
     }),
     http.get('/bill_of_sale/{id}', ({ request, params, response }) => {
-      const who = signedIn(engine, 'message', request)
-      return response.untyped('reply' in who ? who.reply : document('bill_of_sale')(who.user, params.id))
+      const who = signedIn(engine, 'service', request)
+      return response.untyped(who.reply ? who.reply : document('bill_of_sale')(who.user, params.id))
     }),
     http.get('/credits/balance', ({ request, response }) => {
-      const who = signedIn(engine, 'message', request)
-      if ('reply' in who) return response.untyped(who.reply)
+      const who = signedIn(engine, 'service', request)
+      if (who.reply) return response.untyped(who.reply)
       const has = dealersOf(who.user).includes(CAPITAL_DEALER)
       return response(200).json(
         has

@@ -4,9 +4,10 @@ import type { Engine } from '../engine/createEngine'
 import { toEpochSeconds } from '../wire/liveAuction'
 import { balanceDue, capitalState, dealersOf, type InvoiceRecord } from '../world/capital'
 import type { User } from '../world/types'
-import { errorReply, signedIn } from './areaReplies'
 import { toInvoiceWire, toLineIncreaseWire } from './capitalWire'
-import { type HandlerContext, readJson, serverTime, unknownFields } from './http'
+import type { HandlerContext } from './kit/context'
+import { errorReply, serverTime, signedIn } from './kit/replies'
+import { readJson, unknownFields } from './kit/request'
 
 interface Payment {
   readonly auction_id: number
@@ -61,11 +62,11 @@ export const capitalActionHandlers = ({ engine, baseUrls }: HandlerContext) => {
     }
   }
   const payments = async (request: Request, many: boolean) => {
-    const who = signedIn(engine, 'message', request)
-    if ('reply' in who) return who.reply
+    const who = signedIn(engine, 'service', request)
+    if (who.reply) return who.reply
     const key = request.headers.get('idempotency-key')?.trim() ?? ''
     if (key.length > 128)
-      return errorReply(engine, 'message', 400, 'Idempotency-Key is 1 to 128 characters.', 'validation')
+      return errorReply(engine, 'service', 400, 'Idempotency-Key is 1 to 128 characters.', 'validation')
     const replies = capitalState(engine).paymentReplies
     const first = key === '' ? undefined : replies.get(who.user.id, `${many ? 'n' : '1'}:${key}`, engine.now())
     if (first) return Response.json(first.body, { status: first.status, ...serverTime(engine.now()) })
@@ -81,10 +82,10 @@ export const capitalActionHandlers = ({ engine, baseUrls }: HandlerContext) => {
     const body = await readJson(request)
     const list = many ? body : [body]
     if (!Array.isArray(list) || list.length === 0 || list.length > 50 || !list.every(isPayment))
-      return errorReply(engine, 'message', 400, 'Send {auction_id, total} (whole dollars).', 'validation')
+      return errorReply(engine, 'service', 400, 'Send {auction_id, total} (whole dollars).', 'validation')
     const checked = checkPayments(engine, who.user, list)
     if (checked.status !== undefined)
-      return errorReply(engine, 'message', checked.status, checked.message, checked.code)
+      return errorReply(engine, 'service', checked.status, checked.message, checked.code)
     const results = (checked.invoices ?? []).map(pay)
     return Response.json(many ? { payments: results } : results[0], serverTime(engine.now()))
   }
@@ -97,8 +98,8 @@ export const capitalActionHandlers = ({ engine, baseUrls }: HandlerContext) => {
     http.post('/payment', async ({ request, response }) => response.untyped(await payments(request, false))),
     http.post('/payments', async ({ request, response }) => response.untyped(await payments(request, true))),
     http.post('/account/lead', async ({ request, response }) => {
-      const who = signedIn(engine, 'message', request)
-      if ('reply' in who) return response.untyped(who.reply)
+      const who = signedIn(engine, 'service', request)
+      if (who.reply) return response.untyped(who.reply)
       const body = ((await readJson(request)) ?? {}) as Record<string, unknown>
       const extra = unknownFields(body, ['dealer_id', 'requested_amount', 'phone', 'note'])
       const amount = body.requested_amount
@@ -108,14 +109,14 @@ export const capitalActionHandlers = ({ engine, baseUrls }: HandlerContext) => {
         (amount !== undefined && !(Number.isSafeInteger(amount) && (amount as number) >= 1000))
       )
         return response.untyped(
-          errorReply(engine, 'message', 400, 'Send {dealer_id, requested_amount?, phone?, note?}.', 'validation'),
+          errorReply(engine, 'service', 400, 'Send {dealer_id, requested_amount?, phone?, note?}.', 'validation'),
         )
       const dealerId = dealerFrom(who.user, body)
       if (dealerId === undefined)
         return response.untyped(
           errorReply(
             engine,
-            'message',
+            'service',
             403,
             `Dealership ${String(body.dealer_id)} is not one of yours.`,
             'not_a_member',
@@ -124,7 +125,7 @@ export const capitalActionHandlers = ({ engine, baseUrls }: HandlerContext) => {
       const state = capitalState(engine)
       if (state.accounts.has(dealerId) || state.leads.has(dealerId))
         return response.untyped(
-          errorReply(engine, 'message', 409, 'This dealership already applied for capital.', 'already_applied'),
+          errorReply(engine, 'service', 409, 'This dealership already applied for capital.', 'already_applied'),
         )
       const lead = {
         id: state.nextId++,
@@ -145,12 +146,12 @@ export const capitalActionHandlers = ({ engine, baseUrls }: HandlerContext) => {
       )
     }),
     http.get('/lead-generation/dealer/{id}', ({ request, params, response }) => {
-      const who = signedIn(engine, 'message', request)
-      if ('reply' in who) return response.untyped(who.reply)
+      const who = signedIn(engine, 'service', request)
+      if (who.reply) return response.untyped(who.reply)
       const dealerId = dealerFrom(who.user, { dealer_id: Number(params.id) })
       if (dealerId === undefined)
         return response.untyped(
-          errorReply(engine, 'message', 403, `Dealership ${String(params.id)} is not one of yours.`, 'not_a_member'),
+          errorReply(engine, 'service', 403, `Dealership ${String(params.id)} is not one of yours.`, 'not_a_member'),
         )
       const state = capitalState(engine)
       const lead = state.leads.get(dealerId)
@@ -174,8 +175,8 @@ export const capitalActionHandlers = ({ engine, baseUrls }: HandlerContext) => {
       )
     }),
     http.post('/request-line-increase', async ({ request, response }) => {
-      const who = signedIn(engine, 'message', request)
-      if ('reply' in who) return response.untyped(who.reply)
+      const who = signedIn(engine, 'service', request)
+      if (who.reply) return response.untyped(who.reply)
       const body = ((await readJson(request)) ?? {}) as Record<string, unknown>
       const extra = unknownFields(body, ['dealer_id', 'requested_limit', 'reason'])
       if (
@@ -184,7 +185,7 @@ export const capitalActionHandlers = ({ engine, baseUrls }: HandlerContext) => {
         (body.reason !== undefined && typeof body.reason !== 'string')
       )
         return response.untyped(
-          errorReply(engine, 'message', 400, 'Send {dealer_id, requested_limit, reason?}.', 'validation'),
+          errorReply(engine, 'service', 400, 'Send {dealer_id, requested_limit, reason?}.', 'validation'),
         )
       const dealerId = dealerFrom(who.user, body)
       const state = capitalState(engine)
@@ -193,7 +194,7 @@ export const capitalActionHandlers = ({ engine, baseUrls }: HandlerContext) => {
         return response.untyped(
           errorReply(
             engine,
-            'message',
+            'service',
             404,
             `No capital account for dealership ${String(body.dealer_id)}.`,
             'no_account',
@@ -204,7 +205,7 @@ export const capitalActionHandlers = ({ engine, baseUrls }: HandlerContext) => {
         return response.untyped(
           errorReply(
             engine,
-            'message',
+            'service',
             409,
             'A request is pending, or the amount is not above the current line.',
             'not_allowed',

@@ -3,8 +3,10 @@ import { boughtBy, myAuctionsState, saleOf } from '../world/myAuctions'
 import { createRng } from '../world/prng'
 import { titlesOf } from '../world/titles'
 import type { Auction, User } from '../world/types'
-import { asRecord, auctionAt, buyer, buyingHttp, easy } from './buyingHttp'
-import { type HandlerContext, readJson, serverTime } from './http'
+import { buyingHttp } from './buyingHttp'
+import type { HandlerContext } from './kit/context'
+import { auctionAt, errorReply, serverTime, signedIn } from './kit/replies'
+import { asRecord, readJson } from './kit/request'
 
 const PAYMENT_METHODS = ['ach', 'floor_plan', 'check']
 const SERVICE_TYPES = ['open', 'enclosed', 'expedited']
@@ -47,17 +49,19 @@ export const checkoutHandlers = (context: HandlerContext) => {
   const wonBy = (user: User, auction: Auction): Response | null =>
     boughtBy(engine, auction, user)
       ? null
-      : easy(engine, 409, 'This auction was not won by your dealerships.', 'not_won')
+      : errorReply(engine, 'easypass', 409, 'This auction was not won by your dealerships.', 'not_won')
 
   return [
     http.post('/auction/{id}/buyer/{dealerId}', ({ request, params, response }) => {
-      const { user, denied } = buyer(engine, request)
-      if (denied) return response.untyped(denied)
+      const { user, reply } = signedIn(engine, 'easypass', request)
+      if (reply) return response.untyped(reply)
       const { auction, missing } = auctionAt(engine, params.id)
       if (missing) return response.untyped(missing)
       const dealerId = Number(params.dealerId)
       if (!mine(user).includes(dealerId)) {
-        return response.untyped(easy(engine, 403, 'dealerId must be one of your dealerships.', 'not_member'))
+        return response.untyped(
+          errorReply(engine, 'easypass', 403, 'dealerId must be one of your dealerships.', 'not_member'),
+        )
       }
       const refused = wonBy(user, auction)
       if (refused) return response.untyped(refused)
@@ -65,11 +69,13 @@ export const checkoutHandlers = (context: HandlerContext) => {
       return response(200).json({ auction_id: auction.id, dealer_id: dealerId }, serverTime(now()))
     }),
     http.post('/buyer/valid_dealerships', async ({ request, response }) => {
-      const { user, denied } = buyer(engine, request)
-      if (denied) return response.untyped(denied)
+      const { user, reply } = signedIn(engine, 'easypass', request)
+      if (reply) return response.untyped(reply)
       const body = asRecord(await readJson(request))
       if (!Number.isSafeInteger(body.auction_id) || Object.keys(body).some((k) => k !== 'auction_id')) {
-        return response.untyped(easy(engine, 400, 'auction_id (integer) is required.', 'invalid_request'))
+        return response.untyped(
+          errorReply(engine, 'easypass', 400, 'auction_id (integer) is required.', 'invalid_request'),
+        )
       }
       const { auction, missing } = auctionAt(engine, body.auction_id)
       if (missing) return response.untyped(missing)
@@ -85,17 +91,19 @@ export const checkoutHandlers = (context: HandlerContext) => {
       return response(200).json({ dealerships }, serverTime(now()))
     }),
     http.get('/bff/orders/{id}/checkout_options/{dealerId}', ({ request, params, query, response }) => {
-      const { user, denied } = buyer(engine, request)
-      if (denied) return response.untyped(denied)
+      const { user, reply } = signedIn(engine, 'easypass', request)
+      if (reply) return response.untyped(reply)
       const { auction, missing } = auctionAt(engine, params.id)
       if (missing) return response.untyped(missing)
       const dealerId = Number(params.dealerId)
       if (!mine(user).includes(dealerId)) {
-        return response.untyped(easy(engine, 403, 'dealerId must be one of your dealerships.', 'not_member'))
+        return response.untyped(
+          errorReply(engine, 'easypass', 403, 'dealerId must be one of your dealerships.', 'not_member'),
+        )
       }
       const sale = saleOf(engine, auction)
       if (!sale || !boughtBy(engine, auction, user)) {
-        return response.untyped(easy(engine, 404, `No order for auction ${auction.id}.`, 'not_found'))
+        return response.untyped(errorReply(engine, 'easypass', 404, `No order for auction ${auction.id}.`, 'not_found'))
       }
       const include = (query.get('include') ?? 'payment_methods,arbitration_plans,delivery_addresses,transport').split(
         ',',
@@ -121,14 +129,16 @@ export const checkoutHandlers = (context: HandlerContext) => {
       )
     }),
     http.put('/bff/orders/finalize/{id}', async ({ request, params, response }) => {
-      const { user, denied } = buyer(engine, request)
-      if (denied) return response.untyped(denied)
+      const { user, reply } = signedIn(engine, 'easypass', request)
+      if (reply) return response.untyped(reply)
       const { auction, missing } = auctionAt(engine, params.id)
       if (missing) return response.untyped(missing)
       const body = asRecord(await readJson(request))
       const extra = Object.keys(body).filter((k) => !FINALIZE_FIELDS.includes(k))
       if (extra.length > 0) {
-        return response.untyped(easy(engine, 400, `Unknown field(s): ${extra.join(', ')}.`, 'invalid_request'))
+        return response.untyped(
+          errorReply(engine, 'easypass', 400, `Unknown field(s): ${extra.join(', ')}.`, 'invalid_request'),
+        )
       }
       const bad = [
         !Number.isSafeInteger(body.buyer_organization_id) && 'buyer_organization_id',
@@ -137,19 +147,23 @@ export const checkoutHandlers = (context: HandlerContext) => {
           'payment_provider_name',
       ].filter(Boolean)
       if (bad.length > 0) {
-        return response.untyped(easy(engine, 400, `Missing or invalid field(s): ${bad.join(', ')}.`, 'invalid_request'))
+        return response.untyped(
+          errorReply(engine, 'easypass', 400, `Missing or invalid field(s): ${bad.join(', ')}.`, 'invalid_request'),
+        )
       }
       const org = body.buyer_organization_id as number
       if (!mine(user).includes(org)) {
         return response.untyped(
-          easy(engine, 403, 'buyer_organization_id must be one of your dealerships.', 'not_member'),
+          errorReply(engine, 'easypass', 403, 'buyer_organization_id must be one of your dealerships.', 'not_member'),
         )
       }
       const refused = wonBy(user, auction)
       if (refused) return response.untyped(refused)
       const { finalized } = myAuctionsState(engine)
       if (finalized.has(auction.id)) {
-        return response.untyped(easy(engine, 409, 'This auction is already finalized.', 'already_finalized'))
+        return response.untyped(
+          errorReply(engine, 'easypass', 409, 'This auction is already finalized.', 'already_finalized'),
+        )
       }
       const transport = body.transport_quote_accepted === true
       finalized.set(auction.id, {
@@ -188,16 +202,18 @@ export const checkoutHandlers = (context: HandlerContext) => {
       )
     }),
     http.get('/bff/arbitrations/actions/{id}', ({ request, params, query, response }) => {
-      const { user, denied } = buyer(engine, request)
-      if (denied) return response.untyped(denied)
+      const { user, reply } = signedIn(engine, 'easypass', request)
+      if (reply) return response.untyped(reply)
       const { auction, missing } = auctionAt(engine, params.id)
       if (missing) return response.untyped(missing)
       const dealerId = Number(query.get('dealer_id'))
       if (!Number.isSafeInteger(dealerId) || query.get('dealer_id') === null) {
-        return response.untyped(easy(engine, 400, 'dealer_id is required.', 'invalid_request'))
+        return response.untyped(errorReply(engine, 'easypass', 400, 'dealer_id is required.', 'invalid_request'))
       }
       if (!mine(user).includes(dealerId)) {
-        return response.untyped(easy(engine, 403, 'dealer_id must be one of your dealerships.', 'not_member'))
+        return response.untyped(
+          errorReply(engine, 'easypass', 403, 'dealer_id must be one of your dealerships.', 'not_member'),
+        )
       }
       const sold = ACCEPTED.includes(auction.status) && boughtBy(engine, auction, user)
       const recent = now() - auction.endTime < 7 * 24 * 3_600_000
@@ -215,8 +231,8 @@ export const checkoutHandlers = (context: HandlerContext) => {
       )
     }),
     http.post('/issues', async ({ request, response }) => {
-      const { user, denied } = buyer(engine, request)
-      if (denied) return response.untyped(denied)
+      const { user, reply } = signedIn(engine, 'easypass', request)
+      if (reply) return response.untyped(reply)
       const body = asRecord(await readJson(request))
       const extra = Object.keys(body).filter((k) => !['type', 'value', 'dealer_id'].includes(k))
       if (
@@ -228,8 +244,9 @@ export const checkoutHandlers = (context: HandlerContext) => {
         !Number.isSafeInteger(body.dealer_id)
       ) {
         return response.untyped(
-          easy(
+          errorReply(
             engine,
+            'easypass',
             400,
             'type, value (non-empty strings) and dealer_id (integer) are required, nothing else.',
             'invalid_request',
@@ -237,7 +254,9 @@ export const checkoutHandlers = (context: HandlerContext) => {
         )
       }
       if (!mine(user).includes(body.dealer_id as number)) {
-        return response.untyped(easy(engine, 403, 'dealer_id must be one of your dealerships.', 'not_member'))
+        return response.untyped(
+          errorReply(engine, 'easypass', 403, 'dealer_id must be one of your dealerships.', 'not_member'),
+        )
       }
       const state = buyingState(engine)
       const issue = {
@@ -260,15 +279,19 @@ export const checkoutHandlers = (context: HandlerContext) => {
       )
     }),
     http.get('/api/acvapi/v1/vehicle/{vin}/carfax', ({ request, params, query, response }) => {
-      const { denied } = buyer(engine, request)
-      if (denied) return response.untyped(denied)
+      const { reply } = signedIn(engine, 'easypass', request)
+      if (reply) return response.untyped(reply)
       const auctionId = Number(query.get('auction_id'))
       if (query.get('auction_id') === null || query.get('dealer_id') === null || !Number.isSafeInteger(auctionId)) {
-        return response.untyped(easy(engine, 400, 'auction_id and dealer_id are required.', 'invalid_request'))
+        return response.untyped(
+          errorReply(engine, 'easypass', 400, 'auction_id and dealer_id are required.', 'invalid_request'),
+        )
       }
       const auction = world.auctions.get(auctionId)
       if (!auction || auction.vehicle.vin !== params.vin) {
-        return response.untyped(easy(engine, 404, `No vehicle ${params.vin} in auction ${auctionId}.`, 'not_found'))
+        return response.untyped(
+          errorReply(engine, 'easypass', 404, `No vehicle ${params.vin} in auction ${auctionId}.`, 'not_found'),
+        )
       }
       const rng = createRng(auction.id * 31 + 5)
       const accidents = rng.chance(0.25) ? rng.int(1, 2) : 0

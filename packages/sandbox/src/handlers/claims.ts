@@ -1,7 +1,9 @@
 import { buyingState, type ClaimRecord } from '../world/buying'
 import type { User } from '../world/types'
-import { asRecord, auctionAt, buyer, buyingHttp, easy } from './buyingHttp'
-import { type HandlerContext, readJson, serverTime } from './http'
+import { buyingHttp } from './buyingHttp'
+import type { HandlerContext } from './kit/context'
+import { auctionAt, errorReply, serverTime, signedIn } from './kit/replies'
+import { asRecord, readJson } from './kit/request'
 
 const toClaimWire = (c: ClaimRecord) => ({
   dealer_id: c.dealerId,
@@ -31,25 +33,31 @@ export const claimHandlers = (context: HandlerContext) => {
   const dealerOf = async (request: Request, user: User): Promise<number | Response> => {
     const body = asRecord(await readJson(request))
     if (!Number.isSafeInteger(body.dealerId) || Object.keys(body).some((k) => k !== 'dealerId')) {
-      return easy(engine, 400, 'dealerId (integer) is required, nothing else.', 'invalid_request')
+      return errorReply(engine, 'easypass', 400, 'dealerId (integer) is required, nothing else.', 'invalid_request')
     }
     if (user.role === 'readonly' || !multibuyer(user).some((d) => d.id === body.dealerId)) {
-      return easy(engine, 403, 'Only a multibuyer dealership you belong to may hold an auction.', 'not_multibuyer')
+      return errorReply(
+        engine,
+        'easypass',
+        403,
+        'Only a multibuyer dealership you belong to may hold an auction.',
+        'not_multibuyer',
+      )
     }
     return body.dealerId as number
   }
 
   return [
     http.get('/auctions/dealers_can_claim', ({ request, response }) => {
-      const { user, denied } = buyer(engine, request)
-      if (denied) return response.untyped(denied)
+      const { user, reply } = signedIn(engine, 'easypass', request)
+      if (reply) return response.untyped(reply)
       const dealerships = user.role === 'readonly' ? [] : multibuyer(user).map((d) => ({ id: d.id, name: d.name }))
       return response(200).json({ dealerships }, serverTime(engine.now()))
     }),
     http.post('/auctions/{id}/claim', async ({ request, params, response }) => {
       engine.tick()
-      const { user, denied } = buyer(engine, request)
-      if (denied) return response.untyped(denied)
+      const { user, reply } = signedIn(engine, 'easypass', request)
+      if (reply) return response.untyped(reply)
       const { auction, missing } = auctionAt(engine, params.id)
       if (missing) return response.untyped(missing)
       const dealerId = await dealerOf(request, user)
@@ -59,15 +67,21 @@ export const claimHandlers = (context: HandlerContext) => {
       const held = claims.find((c) => c.dealerId === dealerId)
       if (held && held.userId !== user.id) {
         return response.untyped(
-          easy(engine, 409, 'Another member of your dealership already holds this auction.', 'already_claimed'),
+          errorReply(
+            engine,
+            'easypass',
+            409,
+            'Another member of your dealership already holds this auction.',
+            'already_claimed',
+          ),
         )
       }
       if (!held) state.claims.set(auction.id, [...claims, { dealerId, userId: user.id, at: engine.now() }])
       return response(200).json(claimsOf(auction.id, user), serverTime(engine.now()))
     }),
     http.delete('/auctions/{id}/claim', async ({ request, params, response }) => {
-      const { user, denied } = buyer(engine, request)
-      if (denied) return response.untyped(denied)
+      const { user, reply } = signedIn(engine, 'easypass', request)
+      if (reply) return response.untyped(reply)
       const { auction, missing } = auctionAt(engine, params.id)
       if (missing) return response.untyped(missing)
       const dealerId = await dealerOf(request, user)
@@ -75,7 +89,9 @@ export const claimHandlers = (context: HandlerContext) => {
       const state = buyingState(engine)
       const claims = state.claims.get(auction.id) ?? []
       if (!claims.some((c) => c.dealerId === dealerId)) {
-        return response.untyped(easy(engine, 404, 'Your dealership holds no claim on this auction.', 'not_found'))
+        return response.untyped(
+          errorReply(engine, 'easypass', 404, 'Your dealership holds no claim on this auction.', 'not_found'),
+        )
       }
       state.claims.set(
         auction.id,

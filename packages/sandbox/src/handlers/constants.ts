@@ -1,7 +1,8 @@
 import type { ConstantsPaths } from '@gavel/sdk'
 import { createOpenApiHttp } from 'openapi-msw'
 import { CONSTANTS, isConstantKey } from '../world/constants'
-import { bearerUser, easyPassError, type HandlerContext, serverTime, UNAUTHORIZED } from './http'
+import type { HandlerContext } from './kit/context'
+import { easyPassError, serverTime, signedIn } from './kit/replies'
 
 /** Constants are cached for an hour (marketplace.md 9). */
 const CACHE = { 'Cache-Control': 'max-age=3600' }
@@ -12,7 +13,8 @@ export const constantHandlers = ({ engine, baseUrls }: HandlerContext) => {
   return [
     http.get('/constants/{key}', ({ request, params, response }) => {
       const time = serverTime(engine.now())
-      if (!bearerUser(engine, request)) return response(401).json([UNAUTHORIZED], time)
+      const { reply } = signedIn(engine, 'easypass', request)
+      if (reply) return response.untyped(reply)
       const key = String(params.key)
       if (!isConstantKey(key)) {
         return response(404).json(easyPassError(`No constant ${key}.`, 'unknown_constant'), time)

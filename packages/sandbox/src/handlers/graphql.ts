@@ -1,7 +1,8 @@
 import { getResponse, HttpResponse, http, type RequestHandler } from 'msw'
-import { asRecord } from './buyingHttp'
 import { parseOperation, type RootField } from './graphqlQuery'
-import { bearerUser, type HandlerContext, readJson, serverTime, UNAUTHORIZED } from './http'
+import type { HandlerContext } from './kit/context'
+import { serverTime, UNAUTHORIZED } from './kit/replies'
+import { asRecord, bearerUser, readJson } from './kit/request'
 
 interface GraphqlError {
   readonly message: string

@@ -1,5 +1,5 @@
 import { HttpResponse, http } from 'msw'
-import type { HandlerContext } from './http'
+import type { HandlerContext } from './kit/context'
 
 const SIZES: Readonly<Record<string, readonly [number, number]>> = {
   large: [640, 480],

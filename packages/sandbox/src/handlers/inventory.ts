@@ -2,10 +2,11 @@ import type { InventoryPaths } from '@gavel/sdk'
 import { createOpenApiHttp } from 'openapi-msw'
 import { INVENTORY_EULA_ID, type InventoryRecord, inventoryOf, inventoryState } from '../world/inventory'
 import type { User } from '../world/types'
-import { errorReply, signedIn, wholeNumber } from './areaReplies'
-import { type HandlerContext, readJson, serverTime, unknownFields } from './http'
 import { gated, memberOf, notYours } from './inventoryAccess'
 import { inventoryStatus, toInventoryWire } from './inventoryWire'
+import type { HandlerContext } from './kit/context'
+import { errorReply, serverTime, signedIn } from './kit/replies'
+import { readJson, unknownFields, wholeNumber } from './kit/request'
 
 type ListPath = '/bff/inventory/v1' | '/bff/inventory/v2' | '/bff/inventory/v3'
 const STATUSES = ['in_stock', 'saved', 'at_auction', 'sold']
@@ -30,7 +31,7 @@ export const inventoryHandlers = ({ engine, baseUrls }: HandlerContext) => {
   }
   const rows = (request: Request): { user: User; rows: InventoryRecord[]; url: URL } | { reply: Response } => {
     const who = gated(engine, request)
-    if ('reply' in who) return who
+    if (who.reply) return who
     const url = new URL(request.url)
     const dealerId = wholeNumber(url.searchParams.get('dealer_id') ?? undefined)
     const status = url.searchParams.get('status')
@@ -38,7 +39,7 @@ export const inventoryHandlers = ({ engine, baseUrls }: HandlerContext) => {
       return {
         reply: errorReply(
           engine,
-          'message',
+          'service',
           400,
           `dealer_id is required; status is one of ${STATUSES.join(', ')}.`,
           'validation',
@@ -67,7 +68,7 @@ export const inventoryHandlers = ({ engine, baseUrls }: HandlerContext) => {
         const size = Number(found.url.searchParams.get('size') ?? 12)
         if (!Number.isInteger(from) || from < 0 || !Number.isInteger(size) || size < 1 || size > 100)
           return response.untyped(
-            errorReply(engine, 'message', 400, 'from must be ≥ 0 and size 1 to 100.', 'validation'),
+            errorReply(engine, 'service', 400, 'from must be ≥ 0 and size 1 to 100.', 'validation'),
           )
         return response(200).json(
           {
@@ -108,21 +109,21 @@ export const inventoryHandlers = ({ engine, baseUrls }: HandlerContext) => {
     }),
     http.get('/bff/inventory/images/{key}', ({ request, params, response }) => {
       const who = gated(engine, request)
-      if ('reply' in who) return response.untyped(who.reply)
+      if (who.reply) return response.untyped(who.reply)
       const image = inventoryState(engine).images.get(String(params.key))
-      if (!image) return response.untyped(errorReply(engine, 'message', 404, 'No such photo.', 'not_found'))
+      if (!image) return response.untyped(errorReply(engine, 'service', 404, 'No such photo.', 'not_found'))
       return response.untyped(
         new Response(image.bytes, { headers: { ...serverTime(engine.now()).headers, 'Content-Type': image.type } }),
       )
     }),
     http.get('/bff/inventory/terms_of_service', ({ request, response }) => {
-      const who = signedIn(engine, 'message', request)
-      if ('reply' in who) return response.untyped(who.reply)
+      const who = signedIn(engine, 'service', request)
+      if (who.reply) return response.untyped(who.reply)
       return response(200).json(termsState(who.user), serverTime(engine.now()))
     }),
     http.get('/bff/inventory/terms_of_service/content', ({ request, response }) => {
-      const who = signedIn(engine, 'message', request)
-      if ('reply' in who) return response.untyped(who.reply)
+      const who = signedIn(engine, 'service', request)
+      if (who.reply) return response.untyped(who.reply)
       return response(200).json(
         {
           eulaId: INVENTORY_EULA_ID,
@@ -134,8 +135,8 @@ export const inventoryHandlers = ({ engine, baseUrls }: HandlerContext) => {
       )
     }),
     http.post('/bff/inventory/terms_of_service', async ({ request, response }) => {
-      const who = signedIn(engine, 'message', request)
-      if ('reply' in who) return response.untyped(who.reply)
+      const who = signedIn(engine, 'service', request)
+      if (who.reply) return response.untyped(who.reply)
       const body = await readJson(request)
       const r = (body ?? {}) as Record<string, unknown>
       if (
@@ -145,11 +146,11 @@ export const inventoryHandlers = ({ engine, baseUrls }: HandlerContext) => {
         Number.isNaN(Date.parse(r.acceptedDate))
       )
         return response.untyped(
-          errorReply(engine, 'message', 400, 'Send {eulaId, acceptedDate (ISO 8601)}.', 'validation'),
+          errorReply(engine, 'service', 400, 'Send {eulaId, acceptedDate (ISO 8601)}.', 'validation'),
         )
       if (r.eulaId !== INVENTORY_EULA_ID)
         return response.untyped(
-          errorReply(engine, 'message', 409, `The current terms are ${INVENTORY_EULA_ID}.`, 'stale_terms'),
+          errorReply(engine, 'service', 409, `The current terms are ${INVENTORY_EULA_ID}.`, 'stale_terms'),
         )
       inventoryState(engine).accepted.add(who.user.id)
       return response(200).json(termsState(who.user), serverTime(engine.now()))

@@ -6,10 +6,11 @@ import { checkLaunch, launch } from '../world/savedAuctionsLaunch'
 import type { User } from '../world/types'
 import { generateVehicle } from '../world/vehicles'
 import { isValidVin } from '../world/vin'
-import { errorReply } from './areaReplies'
-import { type HandlerContext, readJson, serverTime, unknownFields } from './http'
 import { gated, memberOf, notYours } from './inventoryAccess'
 import { toInventoryWire } from './inventoryWire'
+import type { HandlerContext } from './kit/context'
+import { errorReply, serverTime } from './kit/replies'
+import { readJson, unknownFields } from './kit/request'
 
 const MAX_IMAGE_BYTES = 10 * 1024 * 1024
 const IMAGE_TYPES = ['image/png', 'image/jpeg']
@@ -42,7 +43,7 @@ const isLaunchItem = (v: unknown): v is LaunchItem => {
 /** Sending inventory to auction, launching, photos and vehicle uploads (marketplace §7 Inventory service). */
 export const inventoryActionHandlers = ({ engine, baseUrls }: HandlerContext) => {
   const http = createOpenApiHttp<InventoryPaths>({ baseUrl: baseUrls.inventory })
-  const bad = (message: string) => errorReply(engine, 'message', 400, message, 'validation')
+  const bad = (message: string) => errorReply(engine, 'service', 400, message, 'validation')
   const vehicleOf = (user: User, dealerId: number, id: unknown): InventoryRecord | undefined => {
     const r = Number.isSafeInteger(id) ? inventoryState(engine).vehicles.get(id as number) : undefined
     return r && r.dealerId === dealerId && memberOf(user, r.dealerId) ? r : undefined
@@ -54,7 +55,7 @@ export const inventoryActionHandlers = ({ engine, baseUrls }: HandlerContext) =>
   /** {dealer_id, inventory_ids} → the refs, or a reply. */
   const many = async (request: Request) => {
     const who = gated(engine, request)
-    if ('reply' in who) return who.reply
+    if (who.reply) return who.reply
     const body = await readJson(request)
     const r = (body ?? {}) as Record<string, unknown>
     const ids = r.inventory_ids
@@ -72,7 +73,7 @@ export const inventoryActionHandlers = ({ engine, baseUrls }: HandlerContext) =>
     if (missing !== undefined)
       return errorReply(
         engine,
-        'message',
+        'service',
         404,
         `No vehicle ${String(missing)} in dealership ${dealerId}'s inventory.`,
         'not_found',
@@ -82,7 +83,7 @@ export const inventoryActionHandlers = ({ engine, baseUrls }: HandlerContext) =>
   /** {dealer_id, inventory_id, ...} → one new ref (409 when it has one), or a reply. */
   const one = async (request: Request, v2: boolean) => {
     const who = gated(engine, request)
-    if ('reply' in who) return who.reply
+    if (who.reply) return who.reply
     const body = await readJson(request)
     const r = (body ?? {}) as Record<string, unknown>
     const allowed = v2
@@ -98,11 +99,11 @@ export const inventoryActionHandlers = ({ engine, baseUrls }: HandlerContext) =>
     if (!memberOf(who.user, r.dealer_id)) return notYours(engine, r.dealer_id)
     const record = vehicleOf(who.user, r.dealer_id, r.inventory_id)
     if (!record)
-      return errorReply(engine, 'message', 404, `No vehicle ${String(r.inventory_id)} in this inventory.`, 'not_found')
+      return errorReply(engine, 'service', 404, `No vehicle ${String(r.inventory_id)} in this inventory.`, 'not_found')
     if (record.savedAuctionId !== null)
       return errorReply(
         engine,
-        'message',
+        'service',
         409,
         `Vehicle ${record.id} already has saved auction ${record.savedAuctionId}.`,
         'already_saved',
@@ -120,11 +121,11 @@ export const inventoryActionHandlers = ({ engine, baseUrls }: HandlerContext) =>
   /** {launches} → every vehicle's saved auction launched (all or nothing), or a reply. */
   const bulkLaunch = async (request: Request, lane: 'live_auction' | 'guaranteed_sale') => {
     const who = gated(engine, request)
-    if ('reply' in who) return who.reply
+    if (who.reply) return who.reply
     if (lane === 'guaranteed_sale' && !who.user.appRoles.includes('launch_gtd_sale'))
       return errorReply(
         engine,
-        'message',
+        'service',
         403,
         'Only guaranteed-sale users may launch in that lane.',
         'not_gtd_sale_user',
@@ -168,7 +169,7 @@ export const inventoryActionHandlers = ({ engine, baseUrls }: HandlerContext) =>
     if (refused)
       return errorReply(
         engine,
-        'message',
+        'service',
         409,
         `Vehicle ${refused.item.inventory_id}: ${refused.refusal?.detail}`,
         'not_launchable',
@@ -200,7 +201,7 @@ export const inventoryActionHandlers = ({ engine, baseUrls }: HandlerContext) =>
     ),
     http.post('/bff/inventory/upload_inventory_images', async ({ request, response }) => {
       const who = gated(engine, request)
-      if ('reply' in who) return response.untyped(who.reply)
+      if (who.reply) return response.untyped(who.reply)
       const form = await request.formData().catch(() => undefined)
       const id = Number(form?.get('inventory_id'))
       const files = (form?.getAll('files') ?? []).filter((f): f is File => f instanceof Blob)
@@ -209,10 +210,10 @@ export const inventoryActionHandlers = ({ engine, baseUrls }: HandlerContext) =>
       const state = inventoryState(engine)
       const record = state.vehicles.get(id)
       if (!record || !memberOf(who.user, record.dealerId))
-        return response.untyped(errorReply(engine, 'message', 404, `No vehicle ${id} in your inventory.`, 'not_found'))
+        return response.untyped(errorReply(engine, 'service', 404, `No vehicle ${id} in your inventory.`, 'not_found'))
       if (files.some((f) => !IMAGE_TYPES.includes(f.type) || f.size > MAX_IMAGE_BYTES))
         return response.untyped(
-          errorReply(engine, 'message', 415, 'Photos must be PNG or JPEG of at most 10 MB.', 'unsupported_type'),
+          errorReply(engine, 'service', 415, 'Photos must be PNG or JPEG of at most 10 MB.', 'unsupported_type'),
         )
       for (const file of files) {
         const key = `img-${record.id}-${record.imageKeys.length + 1}`
@@ -224,7 +225,7 @@ export const inventoryActionHandlers = ({ engine, baseUrls }: HandlerContext) =>
     }),
     http.post('/bff/inventory/vehicles/upload', async ({ request, response }) => {
       const who = gated(engine, request)
-      if ('reply' in who) return response.untyped(who.reply)
+      if (who.reply) return response.untyped(who.reply)
       const form = await request.formData().catch(() => undefined)
       const dealerId = Number(form?.get('dealer_id'))
       const file = form?.get('file')
@@ -254,7 +255,7 @@ export const inventoryActionHandlers = ({ engine, baseUrls }: HandlerContext) =>
     }),
     http.post('/bff/inventory/vehicles/process', async ({ request, response }) => {
       const who = gated(engine, request)
-      if ('reply' in who) return response.untyped(who.reply)
+      if (who.reply) return response.untyped(who.reply)
       const body = await readJson(request)
       const uploadId = (body as { upload_id?: unknown } | undefined)?.upload_id
       if (unknownFields(body, ['upload_id']).length > 0 || typeof uploadId !== 'string')
@@ -262,10 +263,10 @@ export const inventoryActionHandlers = ({ engine, baseUrls }: HandlerContext) =>
       const state = inventoryState(engine)
       const upload = state.uploads.get(uploadId)
       if (!upload || upload.userId !== who.user.id)
-        return response.untyped(errorReply(engine, 'message', 404, `No upload ${uploadId}.`, 'not_found'))
+        return response.untyped(errorReply(engine, 'service', 404, `No upload ${uploadId}.`, 'not_found'))
       if (upload.processed)
         return response.untyped(
-          errorReply(engine, 'message', 409, `Upload ${uploadId} was already processed.`, 'processed'),
+          errorReply(engine, 'service', 409, `Upload ${uploadId} was already processed.`, 'processed'),
         )
       upload.processed = true
       const created = upload.rows.map((row, i) => {

@@ -3,16 +3,9 @@ import { createOpenApiHttp } from 'openapi-msw'
 import { toAuctionWire } from '../wire/auctionWire'
 import type { ListingQuery } from '../wire/types'
 import type { Auction, AuctionStatus, User } from '../world/types'
-import {
-  bearerUser,
-  easyPassError,
-  type HandlerContext,
-  invalidFields,
-  readJson,
-  serverTime,
-  UNAUTHORIZED,
-  unknownFields,
-} from './http'
+import type { HandlerContext } from './kit/context'
+import { easyPassError, serverTime, signedIn } from './kit/replies'
+import { invalidFields, readJson, unknownFields } from './kit/request'
 import { type Cursor, decodeCursor, encodeCursor, inListing, pageOf, SORTS, type Sort } from './listingQuery'
 
 const QUERY_FIELDS = [
@@ -77,9 +70,8 @@ export const listingHandlers = ({ engine, baseUrls }: HandlerContext) => {
   return [
     http.post('/bff/filters/auctions/buying/active', async ({ request, response }) => {
       engine.tick()
-      const viewer = bearerUser(engine, request)
-      if (!viewer)
-        return response(401).json(easyPassError(UNAUTHORIZED.detail, UNAUTHORIZED.code), serverTime(engine.now()))
+      const { user: viewer, reply } = signedIn(engine, 'easypass', request)
+      if (reply) return response.untyped(reply)
       const parsed = parseListingQuery(await readJson(request))
       if (!parsed.ok) return response(400).json(easyPassError(parsed.detail, parsed.code), serverTime(engine.now()))
       const all = matching(viewer, parsed.query)
@@ -96,9 +88,8 @@ export const listingHandlers = ({ engine, baseUrls }: HandlerContext) => {
     }),
     http.post('/bff/filters/auctions/buying/counts', async ({ request, response }) => {
       engine.tick()
-      const viewer = bearerUser(engine, request)
-      if (!viewer)
-        return response(401).json(easyPassError(UNAUTHORIZED.detail, UNAUTHORIZED.code), serverTime(engine.now()))
+      const { user: viewer, reply } = signedIn(engine, 'easypass', request)
+      if (reply) return response.untyped(reply)
       const parsed = parseListingQuery(await readJson(request))
       if (!parsed.ok) return response(400).json(easyPassError(parsed.detail, parsed.code), serverTime(engine.now()))
       const active = matching(viewer, parsed.query)

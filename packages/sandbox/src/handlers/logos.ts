@@ -1,5 +1,5 @@
 import { HttpResponse, http } from 'msw'
-import type { HandlerContext } from './http'
+import type { HandlerContext } from './kit/context'
 
 const PALETTE = ['#1f4e79', '#2e7d32', '#8e244d', '#6a4c93', '#b35c00', '#00695c'] as const
 

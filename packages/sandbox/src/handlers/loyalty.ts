@@ -2,9 +2,9 @@ import type { LoyaltyPaths } from '@gavel/sdk'
 import { createOpenApiHttp } from 'openapi-msw'
 import { isEligible, loyaltyOf } from '../world/loyalty'
 import type { User } from '../world/types'
-import { bearerUser, type HandlerContext, readJson, serverTime, unknownFields } from './http'
-
-const NOT_SIGNED_IN = { message: 'Not signed in.' }
+import type { HandlerContext } from './kit/context'
+import { serverTime, signedIn } from './kit/replies'
+import { readJson, unknownFields } from './kit/request'
 
 /**
  * The dealer rewards program (marketplace.md 7 Loyalty, contracts/openapi/loyalty.yaml). Stateful: opting in
@@ -29,8 +29,8 @@ export const loyaltyHandlers = ({ engine, baseUrls }: HandlerContext) => {
 
   return [
     http.get('/api/loyalty/eligibility/{dealerId}', ({ request, params, response }) => {
-      const user = bearerUser(engine, request)
-      if (!user) return response(401).json(NOT_SIGNED_IN, time())
+      const { user, reply } = signedIn(engine, 'identity', request)
+      if (reply) return response.untyped(reply)
       const dealerId = Number(params.dealerId)
       if (!dealerIds(user).includes(dealerId)) {
         return response(403).json({ message: `Dealership ${params.dealerId} is not yours.` }, time())
@@ -38,21 +38,21 @@ export const loyaltyHandlers = ({ engine, baseUrls }: HandlerContext) => {
       return response(200).json({ eligible: eligible(dealerId) }, time())
     }),
     http.get('/api/loyalty/v2/eligibility', ({ request, response }) => {
-      const user = bearerUser(engine, request)
-      if (!user) return response(401).json(NOT_SIGNED_IN, time())
+      const { user, reply } = signedIn(engine, 'identity', request)
+      if (reply) return response.untyped(reply)
       return response(200).json(
         dealerIds(user).map((dealerId) => ({ dealerId, eligible: eligible(dealerId) })),
         time(),
       )
     }),
     http.get('/api/loyalty/v2/opt-in/status', ({ request, response }) => {
-      const user = bearerUser(engine, request)
-      if (!user) return response(401).json(NOT_SIGNED_IN, time())
+      const { user, reply } = signedIn(engine, 'identity', request)
+      if (reply) return response.untyped(reply)
       return response(200).json(statusOf(user), time())
     }),
     http.post('/api/loyalty/v2/opt-in', async ({ request, response }) => {
-      const user = bearerUser(engine, request)
-      if (!user) return response(401).json(NOT_SIGNED_IN, time())
+      const { user, reply } = signedIn(engine, 'identity', request)
+      if (reply) return response.untyped(reply)
       const body = await readJson(request)
       const ids = (body as { dealer_ids?: unknown } | undefined)?.dealer_ids
       const extra = unknownFields(body, ['dealer_ids'])

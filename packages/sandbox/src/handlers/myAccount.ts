@@ -4,8 +4,9 @@ import { toEpochSeconds } from '../wire/liveAuction'
 import { minimalPdf, pdfResponse } from '../wire/pdf'
 import { type AccountInvoice, accountInvoicesOf, BUY_FEE_TIERS } from '../world/myAccount'
 import type { AuctionStatus, User } from '../world/types'
-import { errorReply, signedIn, wholeNumber } from './areaReplies'
-import { type HandlerContext, serverTime } from './http'
+import type { HandlerContext } from './kit/context'
+import { errorReply, serverTime, signedIn } from './kit/replies'
+import { wholeNumber } from './kit/request'
 
 type InvoiceWire = MyAccountComponents['schemas']['Invoice']
 const DAY = 86_400_000
@@ -41,7 +42,7 @@ export const myAccountHandlers = ({ engine, baseUrls }: HandlerContext) => {
   const member = (user: User, id: number | undefined) =>
     id !== undefined && user.memberships.some((m) => m.dealerId === id)
   const forbidden = (raw: unknown) =>
-    errorReply(engine, 'message', 403, `Dealership ${String(raw)} is not one of yours.`, 'not_a_member')
+    errorReply(engine, 'service', 403, `Dealership ${String(raw)} is not one of yours.`, 'not_a_member')
   /** The dealer's invoices filtered by status and in list order, or the reply to send. */
   const rowsFor = (request: Request, user: User): { rows: AccountInvoice[]; url: URL } | { reply: Response } => {
     const url = new URL(request.url)
@@ -50,7 +51,7 @@ export const myAccountHandlers = ({ engine, baseUrls }: HandlerContext) => {
     const status = url.searchParams.get('status')
     if (dealerId === undefined || (status !== null && status !== 'open' && status !== 'closed'))
       return {
-        reply: errorReply(engine, 'message', 400, 'dealer_id is required; status is open or closed.', 'validation'),
+        reply: errorReply(engine, 'service', 400, 'dealer_id is required; status is open or closed.', 'validation'),
       }
     if (!member(user, dealerId)) return { reply: forbidden(raw) }
     const all = accountInvoicesOf(engine, dealerId)
@@ -60,14 +61,14 @@ export const myAccountHandlers = ({ engine, baseUrls }: HandlerContext) => {
   }
   return [
     http.get('/seller_performance_metrics/{id}', ({ request, params, response }) => {
-      const who = signedIn(engine, 'message', request)
-      if ('reply' in who) return response.untyped(who.reply)
+      const who = signedIn(engine, 'service', request)
+      if (who.reply) return response.untyped(who.reply)
       const id = wholeNumber(params.id)
       if (!member(who.user, id)) return response.untyped(forbidden(params.id))
       const daysRaw = new URL(request.url).searchParams.get('days') ?? '90'
       const days = Number(daysRaw)
       if (![30, 90, 365].includes(days))
-        return response.untyped(errorReply(engine, 'message', 400, 'days must be 30, 90 or 365.', 'validation'))
+        return response.untyped(errorReply(engine, 'service', 400, 'days must be 30, 90 or 365.', 'validation'))
       const since = engine.now() - days * DAY
       const ended = [...engine.world.auctions.values()].filter(
         (a) => a.sellerDealerId === id && a.endTime >= since && a.endTime <= engine.now() && ENDED(a.status),
@@ -93,16 +94,16 @@ export const myAccountHandlers = ({ engine, baseUrls }: HandlerContext) => {
       )
     }),
     http.get('/fee-schedule/buyer', ({ request, response }) => {
-      const who = signedIn(engine, 'message', request)
-      if ('reply' in who) return response.untyped(who.reply)
+      const who = signedIn(engine, 'service', request)
+      if (who.reply) return response.untyped(who.reply)
       const found = rowsFor(request, who.user)
       if ('reply' in found) return response.untyped(found.reply)
       const dealerId = Number(found.url.searchParams.get('dealer_id'))
       return response(200).json({ dealer_id: dealerId, tiers: [...BUY_FEE_TIERS] }, serverTime(engine.now()))
     }),
     http.get('/invoice/summary', ({ request, response }) => {
-      const who = signedIn(engine, 'message', request)
-      if ('reply' in who) return response.untyped(who.reply)
+      const who = signedIn(engine, 'service', request)
+      if (who.reply) return response.untyped(who.reply)
       const found = rowsFor(request, who.user)
       if ('reply' in found) return response.untyped(found.reply)
       const now = engine.now()
@@ -122,14 +123,14 @@ export const myAccountHandlers = ({ engine, baseUrls }: HandlerContext) => {
       )
     }),
     http.get('/invoice', ({ request, response }) => {
-      const who = signedIn(engine, 'message', request)
-      if ('reply' in who) return response.untyped(who.reply)
+      const who = signedIn(engine, 'service', request)
+      if (who.reply) return response.untyped(who.reply)
       const found = rowsFor(request, who.user)
       if ('reply' in found) return response.untyped(found.reply)
       const page = Number(found.url.searchParams.get('page') ?? 0)
       const size = Number(found.url.searchParams.get('size') ?? 12)
       if (!Number.isInteger(page) || page < 0 || !Number.isInteger(size) || size < 1 || size > 100)
-        return response.untyped(errorReply(engine, 'message', 400, 'page must be ≥ 0 and size 1 to 100.', 'validation'))
+        return response.untyped(errorReply(engine, 'service', 400, 'page must be ≥ 0 and size 1 to 100.', 'validation'))
       return response(200).json(
         {
           invoices: found.rows.slice(page * size, (page + 1) * size).map(toInvoiceWire),
@@ -141,8 +142,8 @@ export const myAccountHandlers = ({ engine, baseUrls }: HandlerContext) => {
       )
     }),
     http.get('/invoice/export', ({ request, response }) => {
-      const who = signedIn(engine, 'message', request)
-      if ('reply' in who) return response.untyped(who.reply)
+      const who = signedIn(engine, 'service', request)
+      if (who.reply) return response.untyped(who.reply)
       const found = rowsFor(request, who.user)
       if ('reply' in found) return response.untyped(found.reply)
       const lines = found.rows
@@ -162,8 +163,8 @@ export const myAccountHandlers = ({ engine, baseUrls }: HandlerContext) => {
       })
     }),
     http.get('/invoice/download', ({ request, response }) => {
-      const who = signedIn(engine, 'message', request)
-      if ('reply' in who) return response.untyped(who.reply)
+      const who = signedIn(engine, 'service', request)
+      if (who.reply) return response.untyped(who.reply)
       const id = wholeNumber(new URL(request.url).searchParams.get('invoice_id') ?? undefined)
       const dealerId = id === undefined ? undefined : Math.floor((id - 1) / 1000)
       const invoice =
@@ -171,7 +172,7 @@ export const myAccountHandlers = ({ engine, baseUrls }: HandlerContext) => {
           ? accountInvoicesOf(engine, dealerId).find((i) => i.id === id)
           : undefined
       if (!invoice)
-        return response.untyped(errorReply(engine, 'message', 404, `Invoice ${String(id)} was not found.`, 'not_found'))
+        return response.untyped(errorReply(engine, 'service', 404, `Invoice ${String(id)} was not found.`, 'not_found'))
       const w = toInvoiceWire(invoice)
       const pdf = minimalPdf([
         `Invoice ${w.invoice_number} (sandbox)`,

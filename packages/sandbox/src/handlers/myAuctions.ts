@@ -2,8 +2,8 @@ import type { MyAuctionsPaths } from '@gavel/sdk'
 import { createOpenApiHttp } from 'openapi-msw'
 import { toMyAuctionWire } from '../wire/myAuctionWire'
 import { type MyListName, myList } from '../world/myAuctionsLists'
-import { signedIn } from './areaReplies'
-import { type HandlerContext, serverTime } from './http'
+import type { HandlerContext } from './kit/context'
+import { serverTime, signedIn } from './kit/replies'
 
 type ListPath =
   | '/bff/myacv/active/buying'
@@ -40,7 +40,7 @@ export const myAuctionsListHandlers = ({ engine, baseUrls }: HandlerContext) => 
   const http = createOpenApiHttp<MyAuctionsPaths>({ baseUrl: baseUrls.myauctions })
   const rows = (request: Request, name: MyListName) => {
     const who = signedIn(engine, 'easypass', request)
-    if ('reply' in who) return who
+    if (who.reply) return who
     const results = myList(engine, who.user, name).map((a) => toMyAuctionWire(engine, a, who.user, baseUrls.buying))
     return { results }
   }

@@ -8,8 +8,9 @@ import { isParty, type MyListName, myList } from '../world/myAuctionsLists'
 import { type SavedAuctionRecord, savedAuctionsOf } from '../world/savedAuctions'
 import { inTitleList } from '../world/titles'
 import type { Auction, User } from '../world/types'
-import { errorReply, signedIn, wholeNumber } from './areaReplies'
-import { type HandlerContext, serverTime } from './http'
+import type { HandlerContext } from './kit/context'
+import { errorReply, serverTime, signedIn } from './kit/replies'
+import { wholeNumber } from './kit/request'
 import { titlesOfUser } from './titles'
 
 const savedCsv = (records: readonly SavedAuctionRecord[]): string =>
@@ -97,7 +98,7 @@ export const myAuctionsDocumentHandlers = ({ engine, baseUrls }: HandlerContext)
   const download = (kind: 'dealer_license' | 'resale_certificate') =>
     http.get(`/finalized/{id}/${kind}`, ({ request, params, response }) => {
       const who = signedIn(engine, 'easypass', request)
-      if ('reply' in who) return response.untyped(who.reply)
+      if (who.reply) return response.untyped(who.reply)
       const id = wholeNumber(params.id)
       const auction = id === undefined ? undefined : engine.world.auctions.get(id)
       if (!auction || !ACCEPTED.includes(auction.status) || !isParty(engine, auction, who.user))
@@ -118,7 +119,7 @@ export const myAuctionsDocumentHandlers = ({ engine, baseUrls }: HandlerContext)
   return [
     http.get('/export/{list}', ({ request, params, response }) => {
       const who = signedIn(engine, 'easypass', request)
-      if ('reply' in who) return response.untyped(who.reply)
+      if (who.reply) return response.untyped(who.reply)
       const list = EXPORTS[String(params.list)]
       if (!list)
         return response.untyped(

@@ -6,8 +6,9 @@ import { dealerIds, myAuctionsState, offersOf } from '../world/myAuctions'
 import { myList } from '../world/myAuctionsLists'
 import { applyOfferAction, canAct, OFFER_ACTIONS, type OfferAction, sideOf } from '../world/myAuctionsOffers'
 import type { Auction, User } from '../world/types'
-import { errorReply, signedIn, wholeNumber } from './areaReplies'
-import { type HandlerContext, readJson, serverTime, unknownFields } from './http'
+import type { HandlerContext } from './kit/context'
+import { errorReply, serverTime, signedIn } from './kit/replies'
+import { readJson, unknownFields, wholeNumber } from './kit/request'
 
 type Deal = MyAuctionsComponents['schemas']['Deal']
 const ACTION_FIELDS = ['action', 'amount', 'dealer_id', 'rejection_reason']
@@ -62,7 +63,7 @@ export const myAuctionsOfferHandlers = ({ engine, baseUrls }: HandlerContext) =>
 
   const act = async (request: Request, rawId: unknown): Promise<Response> => {
     const who = signedIn(engine, 'easypass', request)
-    if ('reply' in who) return who.reply
+    if (who.reply) return who.reply
     const key = request.headers.get('idempotency-key')?.trim() ?? ''
     if (key.length === 0 || key.length > 128)
       return errorReply(
@@ -106,19 +107,19 @@ export const myAuctionsOfferHandlers = ({ engine, baseUrls }: HandlerContext) =>
     ...(['/bff/offers', '/v2/offers'] as const).map((path) =>
       http.get(path, ({ request, response }) => {
         const who = signedIn(engine, 'easypass', request)
-        if ('reply' in who) return response.untyped(who.reply)
+        if (who.reply) return response.untyped(who.reply)
         return response(200).json({ results: offerList(who.user) }, serverTime(engine.now()))
       }),
     ),
     http.get('/bff/deals', ({ request, response }) => {
       const who = signedIn(engine, 'easypass', request)
-      if ('reply' in who) return response.untyped(who.reply)
+      if (who.reply) return response.untyped(who.reply)
       const results = dealAuctions(engine, who.user).map((a) => toDeal(engine, a, who.user, baseUrls.buying))
       return response(200).json({ results }, serverTime(engine.now()))
     }),
     http.get('/bff/deals/{id}', ({ request, params, response }) => {
       const who = signedIn(engine, 'easypass', request)
-      if ('reply' in who) return response.untyped(who.reply)
+      if (who.reply) return response.untyped(who.reply)
       const id = wholeNumber(params.id)
       const auction = id === undefined ? undefined : engine.world.auctions.get(id)
       if (!auction)

@@ -2,9 +2,10 @@ import type { NotificationsPaths } from '@gavel/sdk'
 import { createOpenApiHttp } from 'openapi-msw'
 import { countsOf, type NotificationRecord, notificationsOf, userNotifications } from '../world/notifications'
 import type { User, World } from '../world/types'
-import { bearerUser, type HandlerContext, invalidFields, readJson, serverTime, unknownFields } from './http'
+import type { HandlerContext } from './kit/context'
+import { serverTime, signedIn } from './kit/replies'
+import { invalidFields, readJson, unknownFields } from './kit/request'
 
-const NOT_SIGNED_IN = { message: 'Not signed in.' }
 const RECENT = 10
 const DEFAULT_PAGE_SIZE = 20
 const MAX_PAGE_SIZE = 100
@@ -40,8 +41,8 @@ export const notificationHandlers = ({ engine, baseUrls }: HandlerContext) => {
 
   return [
     http.get('/messages/all', ({ request, response }) => {
-      const user = bearerUser(engine, request)
-      if (!user) return response(401).json(NOT_SIGNED_IN, time())
+      const { user, reply } = signedIn(engine, 'identity', request)
+      if (reply) return response.untyped(reply)
       const query = new URL(request.url).searchParams
       const page = positive(query.get('page'), 1)
       const size = positive(query.get('page_size'), DEFAULT_PAGE_SIZE)
@@ -62,24 +63,25 @@ export const notificationHandlers = ({ engine, baseUrls }: HandlerContext) => {
       return response(200).json(body, time())
     }),
     http.get('/messages/recent', ({ request, response }) => {
-      const user = bearerUser(engine, request)
-      if (!user) return response(401).json(NOT_SIGNED_IN, time())
+      const { user, reply } = signedIn(engine, 'identity', request)
+      if (reply) return response.untyped(reply)
       const list = listOf(user)
       return response(200).json({ messages: list.slice(0, RECENT).map(wire), message_counts: countsOf(list) }, time())
     }),
     http.get('/messages/app_launch', ({ request, response }) => {
-      if (!bearerUser(engine, request)) return response(401).json(NOT_SIGNED_IN, time())
+      const { reply } = signedIn(engine, 'identity', request)
+      if (reply) return response.untyped(reply)
       return response(200).json({ messages: state().launchMessages.map(wire) }, time())
     }),
     http.post('/messages/seen', ({ request, response }) => {
-      const user = bearerUser(engine, request)
-      if (!user) return response(401).json(NOT_SIGNED_IN, time())
+      const { user, reply } = signedIn(engine, 'identity', request)
+      if (reply) return response.untyped(reply)
       for (const n of listOf(user)) n.seen = true
       return response(200).json({ message_counts: countsOf(listOf(user)) }, time())
     }),
     http.post('/messages/read', ({ request, response }) => {
-      const user = bearerUser(engine, request)
-      if (!user) return response(401).json(NOT_SIGNED_IN, time())
+      const { user, reply } = signedIn(engine, 'identity', request)
+      if (reply) return response.untyped(reply)
       for (const n of listOf(user)) {
         n.seen = true
         n.read = true
@@ -87,8 +89,8 @@ export const notificationHandlers = ({ engine, baseUrls }: HandlerContext) => {
       return response(200).json({ message_counts: countsOf(listOf(user)) }, time())
     }),
     http.post('/messages/{id}/read', ({ request, params, response }) => {
-      const user = bearerUser(engine, request)
-      if (!user) return response(401).json(NOT_SIGNED_IN, time())
+      const { user, reply } = signedIn(engine, 'identity', request)
+      if (reply) return response.untyped(reply)
       const found = listOf(user).find((n) => String(n.id) === String(params.id))
       if (!found) return response(404).json({ message: `No notification ${params.id}.` }, time())
       found.seen = true
@@ -96,13 +98,13 @@ export const notificationHandlers = ({ engine, baseUrls }: HandlerContext) => {
       return response(200).json(wire(found), time())
     }),
     http.get('/register/device', ({ request, response }) => {
-      const user = bearerUser(engine, request)
-      if (!user) return response(401).json(NOT_SIGNED_IN, time())
+      const { user, reply } = signedIn(engine, 'identity', request)
+      if (reply) return response.untyped(reply)
       return response(200).json({ device_tokens: [...(state().devices.get(user.id) ?? [])] }, time())
     }),
     http.post('/register/device', async ({ request, response }) => {
-      const user = bearerUser(engine, request)
-      if (!user) return response(401).json(NOT_SIGNED_IN, time())
+      const { user, reply } = signedIn(engine, 'identity', request)
+      if (reply) return response.untyped(reply)
       const body = await readJson(request)
       const bad = [
         ...invalidFields(body, { device_token: 'string' }),
@@ -121,8 +123,8 @@ export const notificationHandlers = ({ engine, baseUrls }: HandlerContext) => {
       return response(200).json({ device_tokens: [...kept, device_token] }, time())
     }),
     http.delete('/register/device', ({ request, response }) => {
-      const user = bearerUser(engine, request)
-      if (!user) return response(401).json(NOT_SIGNED_IN, time())
+      const { user, reply } = signedIn(engine, 'identity', request)
+      if (reply) return response.untyped(reply)
       const token = new URL(request.url).searchParams.get('device_token')
       const kept = token === null ? [] : (state().devices.get(user.id) ?? []).filter((t) => t !== token)
       state().devices.set(user.id, kept)

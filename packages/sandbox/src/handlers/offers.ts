@@ -1,8 +1,10 @@
 import { ACCEPTED, buyingState, MAKE_OFFER, OFFER_STATE } from '../world/buying'
 import { type OfferRecord, offersOf } from '../world/myAuctions'
 import type { Auction, User } from '../world/types'
-import { asRecord, auctionAt, buyer, buyingHttp, easy, usd } from './buyingHttp'
-import { type HandlerContext, readJson, serverTime } from './http'
+import { buyingHttp } from './buyingHttp'
+import type { HandlerContext } from './kit/context'
+import { auctionAt, errorReply, serverTime, signedIn, usd } from './kit/replies'
+import { asRecord, readJson } from './kit/request'
 
 const OFFER_FIELDS = ['amount', 'dealer_id']
 
@@ -33,12 +35,13 @@ export const offerHandlers = (context: HandlerContext) => {
 
   const makeOffer = async (request: Request, id: unknown): Promise<Response> => {
     engine.tick()
-    const { user, denied } = buyer(engine, request)
-    if (denied) return denied
+    const { user, reply } = signedIn(engine, 'easypass', request)
+    if (reply) return reply
     const key = request.headers.get('idempotency-key')?.trim() ?? ''
     if (key.length === 0 || key.length > 128) {
-      return easy(
+      return errorReply(
         engine,
+        'easypass',
         400,
         'The Idempotency-Key header is required (1 to 128 characters).',
         'idempotency_key_missing',
@@ -51,19 +54,33 @@ export const offerHandlers = (context: HandlerContext) => {
     if (missing) return missing
     const body = asRecord(await readJson(request))
     const extra = Object.keys(body).filter((k) => !OFFER_FIELDS.includes(k))
-    if (extra.length > 0) return easy(engine, 400, `Unknown field(s): ${extra.join(', ')}.`, 'invalid_request')
-    if (typeof body.amount !== 'number') return easy(engine, 400, 'amount is required.', 'invalid_request')
+    if (extra.length > 0)
+      return errorReply(engine, 'easypass', 400, `Unknown field(s): ${extra.join(', ')}.`, 'invalid_request')
+    if (typeof body.amount !== 'number')
+      return errorReply(engine, 'easypass', 400, 'amount is required.', 'invalid_request')
     if (!Number.isSafeInteger(body.amount) || body.amount < 1) {
-      return easy(engine, 422, 'The offer must be a whole number of dollars.', 'amount_not_integer')
+      return errorReply(engine, 'easypass', 422, 'The offer must be a whole number of dollars.', 'amount_not_integer')
     }
     const dealer = dealerFor(user, body.dealer_id)
     if (typeof dealer === 'string')
-      return easy(engine, dealer === 'several' ? 400 : 403, DEALER_PROBLEMS[dealer], dealer)
+      return errorReply(engine, 'easypass', dealer === 'several' ? 400 : 403, DEALER_PROBLEMS[dealer], dealer)
     if (user.role === 'readonly' || !user.active) {
-      return easy(engine, 403, 'Your account is read-only: you may browse but not make offers.', 'user_may_not_offer')
+      return errorReply(
+        engine,
+        'easypass',
+        403,
+        'Your account is read-only: you may browse but not make offers.',
+        'user_may_not_offer',
+      )
     }
     if (auction.sellerDealerId === dealer || auction.sellerUserId === user.id) {
-      return easy(engine, 403, 'You cannot make an offer on an auction your dealership is selling.', 'own_auction')
+      return errorReply(
+        engine,
+        'easypass',
+        403,
+        'You cannot make an offer on an auction your dealership is selling.',
+        'own_auction',
+      )
     }
     // The one offers record of the auction (world/myAuctions.ts), which bff/offers, the deals and lists read.
     const offers = offersOf(engine, auction)
@@ -85,7 +102,7 @@ export const offerHandlers = (context: HandlerContext) => {
       offer.state = OFFER_STATE.rejected
       offer.rejectionReason = 'The vehicle is no longer available.'
     } else if (!MAKE_OFFER.includes(auction.status) || engine.world.lanes.get(auction.laneId)?.canMakeOffer !== true) {
-      return easy(engine, 409, 'This auction is not open to offers.', 'not_open_to_offers')
+      return errorReply(engine, 'easypass', 409, 'This auction is not open to offers.', 'not_open_to_offers')
     } else if (offer.value >= (auction.floorPrice ?? auction.startPrice)) {
       offer.state = OFFER_STATE.accepted
       auction.bids.push({ amount: offer.value, userId: user.id, dealerId: dealer, at: engine.now(), proxy: false })

@@ -3,8 +3,9 @@ import { createOpenApiHttp } from 'openapi-msw'
 import { paymentDefaultOf, paymentOptionsOf, setPaymentDefault } from '../world/paymentMethods'
 import { membershipOf } from '../world/team'
 import type { User } from '../world/types'
-import { errorReply, signedIn, wholeNumber } from './areaReplies'
-import { type HandlerContext, readJson, serverTime } from './http'
+import type { HandlerContext } from './kit/context'
+import { errorReply, serverTime, signedIn } from './kit/replies'
+import { readJson, wholeNumber } from './kit/request'
 
 const KINDS = ['ach', 'check', 'floorplan'] as const
 type Kind = (typeof KINDS)[number]
@@ -13,7 +14,7 @@ const isKind = (u: unknown): u is Kind => typeof u === 'string' && (KINDS as rea
 /** A dealership's default payment method (ADR 0034, organization gateway): admins read it and change it. */
 export const paymentMethodHandlers = ({ engine, baseUrls }: HandlerContext) => {
   const http = createOpenApiHttp<OrganizationPaths>({ baseUrl: baseUrls.organization })
-  const reply = (status: number, message: string, code: string) => errorReply(engine, 'message', status, message, code)
+  const reply = (status: number, message: string, code: string) => errorReply(engine, 'service', status, message, code)
   const adminOf = (user: User, raw: unknown): { dealerId: number } | { reply: Response } => {
     const dealerId = wholeNumber(raw)
     if (dealerId === undefined || !engine.world.dealerships.has(dealerId))
@@ -32,15 +33,15 @@ export const paymentMethodHandlers = ({ engine, baseUrls }: HandlerContext) => {
 
   return [
     http.get('/organization/{id}/payment-method', ({ request, params, response }) => {
-      const who = signedIn(engine, 'message', request)
-      if ('reply' in who) return response.untyped(who.reply)
+      const who = signedIn(engine, 'service', request)
+      if (who.reply) return response.untyped(who.reply)
       const at = adminOf(who.user, params.id)
       if ('reply' in at) return response.untyped(at.reply)
       return response(200).json(body(at.dealerId), serverTime(engine.now()))
     }),
     http.put('/organization/{id}/payment-method', async ({ request, params, response }) => {
-      const who = signedIn(engine, 'message', request)
-      if ('reply' in who) return response.untyped(who.reply)
+      const who = signedIn(engine, 'service', request)
+      if (who.reply) return response.untyped(who.reply)
       const at = adminOf(who.user, params.id)
       if ('reply' in at) return response.untyped(at.reply)
       const sent = await readJson(request)

@@ -1,7 +1,9 @@
 import { BID_INCREMENT } from '../world/auctions'
 import { buyingState, PERSISTENT_PROXY_MS } from '../world/buying'
-import { asRecord, auctionAt, buyer, buyingHttp, easy } from './buyingHttp'
-import { type HandlerContext, readJson, serverTime } from './http'
+import { buyingHttp } from './buyingHttp'
+import type { HandlerContext } from './kit/context'
+import { auctionAt, errorReply, serverTime, signedIn } from './kit/replies'
+import { asRecord, readJson } from './kit/request'
 
 const FIELDS = ['amount', 'user_id']
 
@@ -16,28 +18,33 @@ export const persistentProxyHandlers = (context: HandlerContext) => {
   const parse = async (request: Request, amountRequired: boolean) => {
     const body = asRecord(await readJson(request))
     const extra = Object.keys(body).filter((k) => !FIELDS.includes(k))
-    if (extra.length > 0) return easy(engine, 400, `Unknown field(s): ${extra.join(', ')}.`, 'invalid_request')
-    if (!Number.isSafeInteger(body.user_id)) return easy(engine, 400, 'user_id is required.', 'invalid_request')
+    if (extra.length > 0)
+      return errorReply(engine, 'easypass', 400, `Unknown field(s): ${extra.join(', ')}.`, 'invalid_request')
+    if (!Number.isSafeInteger(body.user_id))
+      return errorReply(engine, 'easypass', 400, 'user_id is required.', 'invalid_request')
     if (amountRequired && typeof body.amount !== 'number') {
-      return easy(engine, 400, 'amount is required.', 'invalid_request')
+      return errorReply(engine, 'easypass', 400, 'amount is required.', 'invalid_request')
     }
     return { amount: body.amount as number, userId: body.user_id as number }
   }
 
   return [
     http.put('/auction/{id}/persistent_proxy_bid', async ({ request, params, response }) => {
-      const { user, denied } = buyer(engine, request)
-      if (denied) return response.untyped(denied)
+      const { user, reply } = signedIn(engine, 'easypass', request)
+      if (reply) return response.untyped(reply)
       const { auction, missing } = auctionAt(engine, params.id)
       if (missing) return response.untyped(missing)
       const parsed = await parse(request, true)
       if (parsed instanceof Response) return response.untyped(parsed)
       if (parsed.userId !== user.id) {
-        return response.untyped(easy(engine, 403, 'user_id must be the signed-in user.', 'user_mismatch'))
+        return response.untyped(
+          errorReply(engine, 'easypass', 403, 'user_id must be the signed-in user.', 'user_mismatch'),
+        )
       }
       const now = engine.now()
       const outcome = engine.placeBid(user.id, auction.id, parsed.amount, true, true, `persistent:${auction.id}:${now}`)
-      if (!outcome.ok) return response.untyped(easy(engine, outcome.status, outcome.detail, outcome.code))
+      if (!outcome.ok)
+        return response.untyped(errorReply(engine, 'easypass', outcome.status, outcome.detail, outcome.code))
       const expiresAt = now + PERSISTENT_PROXY_MS
       buyingState(engine).persistentExpiry.set(`${auction.id}:${user.id}`, expiresAt)
       return response(200).json(
@@ -53,18 +60,22 @@ export const persistentProxyHandlers = (context: HandlerContext) => {
       )
     }),
     http.delete('/auction/{id}/persistent_proxy_bid', async ({ request, params, response }) => {
-      const { user, denied } = buyer(engine, request)
-      if (denied) return response.untyped(denied)
+      const { user, reply } = signedIn(engine, 'easypass', request)
+      if (reply) return response.untyped(reply)
       const { auction, missing } = auctionAt(engine, params.id)
       if (missing) return response.untyped(missing)
       const parsed = await parse(request, false)
       if (parsed instanceof Response) return response.untyped(parsed)
       if (parsed.userId !== user.id) {
-        return response.untyped(easy(engine, 403, 'user_id must be the signed-in user.', 'user_mismatch'))
+        return response.untyped(
+          errorReply(engine, 'easypass', 403, 'user_id must be the signed-in user.', 'user_mismatch'),
+        )
       }
       const at = auction.proxies.findIndex((p) => p.userId === user.id && p.persistent)
       if (at < 0) {
-        return response.untyped(easy(engine, 404, 'You hold no persistent proxy bid on this auction.', 'not_found'))
+        return response.untyped(
+          errorReply(engine, 'easypass', 404, 'You hold no persistent proxy bid on this auction.', 'not_found'),
+        )
       }
       auction.proxies.splice(at, 1)
       buyingState(engine).persistentExpiry.delete(`${auction.id}:${user.id}`)

@@ -1,8 +1,9 @@
 import { boughtBy, myAuctionsState, saleOf } from '../world/myAuctions'
 import { postSaleProgress, postSaleState } from '../world/postSale'
 import type { User } from '../world/types'
-import { auctionAt, buyer, buyingHttp, easy } from './buyingHttp'
-import { type HandlerContext, serverTime } from './http'
+import { buyingHttp } from './buyingHttp'
+import type { HandlerContext } from './kit/context'
+import { auctionAt, errorReply, serverTime, signedIn } from './kit/replies'
 
 const MAX_EVIDENCE_BYTES = 20 * 1024 * 1024
 const EVIDENCE_TYPES = ['image/jpeg', 'image/png', 'image/heic', 'image/heif', 'application/pdf']
@@ -17,21 +18,23 @@ export const postSaleHandlers = (context: HandlerContext) => {
   const http = buyingHttp(context)
   return [
     http.get('/bff/orders/{id}/post_sale', ({ request, params, query, response }) => {
-      const { user, denied } = buyer(engine, request)
-      if (denied) return response.untyped(denied)
+      const { user, reply } = signedIn(engine, 'easypass', request)
+      if (reply) return response.untyped(reply)
       const { auction, missing } = auctionAt(engine, params.id)
       if (missing) return response.untyped(missing)
       const dealerId = Number(query.get('dealer_id'))
       if (query.get('dealer_id') === null || !Number.isSafeInteger(dealerId)) {
-        return response.untyped(easy(engine, 400, 'dealer_id is required.', 'invalid_request'))
+        return response.untyped(errorReply(engine, 'easypass', 400, 'dealer_id is required.', 'invalid_request'))
       }
       if (!mine(user).includes(dealerId)) {
-        return response.untyped(easy(engine, 403, 'dealer_id must be one of your dealerships.', 'not_member'))
+        return response.untyped(
+          errorReply(engine, 'easypass', 403, 'dealer_id must be one of your dealerships.', 'not_member'),
+        )
       }
       const sale = saleOf(engine, auction)
       if (!sale || !boughtBy(engine, auction, user)) {
         return response.untyped(
-          easy(engine, 404, `No purchase of auction ${auction.id} by your dealerships.`, 'not_found'),
+          errorReply(engine, 'easypass', 404, `No purchase of auction ${auction.id} by your dealerships.`, 'not_found'),
         )
       }
       const done = myAuctionsState(engine).finalized.get(auction.id)
@@ -49,25 +52,35 @@ export const postSaleHandlers = (context: HandlerContext) => {
       )
     }),
     http.post('/bff/arbitrations/{id}/evidence', async ({ request, params, response }) => {
-      const { user, denied } = buyer(engine, request)
-      if (denied) return response.untyped(denied)
+      const { user, reply } = signedIn(engine, 'easypass', request)
+      if (reply) return response.untyped(reply)
       const { auction, missing } = auctionAt(engine, params.id)
       if (missing) return response.untyped(missing)
       if (!boughtBy(engine, auction, user)) {
-        return response.untyped(easy(engine, 403, 'This auction was not won by your dealerships.', 'not_won'))
+        return response.untyped(
+          errorReply(engine, 'easypass', 403, 'This auction was not won by your dealerships.', 'not_won'),
+        )
       }
       const form = await request.formData().catch(() => undefined)
       const file = form?.get('file')
       if (!(file instanceof Blob)) {
         return response.untyped(
-          easy(engine, 400, 'Send the evidence as multipart form data with a `file` part.', 'invalid_request'),
+          errorReply(
+            engine,
+            'easypass',
+            400,
+            'Send the evidence as multipart form data with a `file` part.',
+            'invalid_request',
+          ),
         )
       }
       if (file.size > MAX_EVIDENCE_BYTES) {
-        return response.untyped(easy(engine, 400, 'The file is larger than 20 MB.', 'too_large'))
+        return response.untyped(errorReply(engine, 'easypass', 400, 'The file is larger than 20 MB.', 'too_large'))
       }
       if (!EVIDENCE_TYPES.includes(file.type.split(';')[0] ?? '')) {
-        return response.untyped(easy(engine, 400, 'Evidence must be a JPEG, PNG, HEIC photo or a PDF.', 'bad_type'))
+        return response.untyped(
+          errorReply(engine, 'easypass', 400, 'Evidence must be a JPEG, PNG, HEIC photo or a PDF.', 'bad_type'),
+        )
       }
       const state = postSaleState(engine)
       const key = `ev-${auction.id}-${state.evidence.size + 1}`

@@ -1,6 +1,7 @@
 import { permissionsFor } from '../wire/permissions'
-import { auctionAt, buyer, buyingHttp, easy } from './buyingHttp'
-import { type HandlerContext, serverTime } from './http'
+import { buyingHttp } from './buyingHttp'
+import type { HandlerContext } from './kit/context'
+import { auctionAt, errorReply, serverTime, signedIn } from './kit/replies'
 
 /**
  * DELETE auction/{id}/reserve (docs/adr/0015; marketplace §3 canRemoveReserve): the seller's side takes the reserve
@@ -13,20 +14,20 @@ export const reserveHandlers = (context: HandlerContext) => {
   return [
     http.delete('/auction/{id}/reserve', ({ request, params, response }) => {
       engine.tick()
-      const { user, denied } = buyer(engine, request)
-      if (denied) return response.untyped(denied)
+      const { user, reply } = signedIn(engine, 'easypass', request)
+      if (reply) return response.untyped(reply)
       const { auction, missing } = auctionAt(engine, params.id)
       if (missing) return response.untyped(missing)
       const now = engine.now()
       if (auction.floorPrice === null) {
-        return response.untyped(easy(engine, 409, 'This auction has no reserve.', 'no_reserve'))
+        return response.untyped(errorReply(engine, 'easypass', 409, 'This auction has no reserve.', 'no_reserve'))
       }
       if (!permissionsFor(engine.world, auction, user, now).can_remove_reserve) {
         const running = auction.status === 'active' && now < auction.endTime
         return response.untyped(
           running
-            ? easy(engine, 403, 'Only the selling dealership may remove the reserve.', 'not_seller')
-            : easy(engine, 409, 'The auction is not running.', 'auction_not_running'),
+            ? errorReply(engine, 'easypass', 403, 'Only the selling dealership may remove the reserve.', 'not_seller')
+            : errorReply(engine, 'easypass', 409, 'The auction is not running.', 'auction_not_running'),
         )
       }
       auction.floorPrice = null

@@ -5,8 +5,9 @@ import { toEpochSeconds } from '../wire/liveAuction'
 import { runsUpTo } from '../world/runHistory'
 import { dealerIdsOf } from '../world/savedAuctions'
 import type { Auction } from '../world/types'
-import { errorReply, signedIn, wholeNumber } from './areaReplies'
-import { type HandlerContext, serverTime } from './http'
+import type { HandlerContext } from './kit/context'
+import { errorReply, serverTime, signedIn } from './kit/replies'
+import { wholeNumber } from './kit/request'
 
 type Problem = SavedAuctionsComponents['schemas']['RunProblem']
 
@@ -23,7 +24,7 @@ export const runChangesHandlers = ({ engine, baseUrls }: HandlerContext) => {
   return [
     http.get('/launch/v1/auctions/{auctionId}/changes', ({ request, params, response }) => {
       const who = signedIn(engine, 'easypass', request)
-      if ('reply' in who) return response.untyped(who.reply)
+      if (who.reply) return response.untyped(who.reply)
       const id = wholeNumber(params.auctionId)
       const runs = id === undefined ? [] : runsUpTo(engine, id)
       const current = id === undefined ? undefined : engine.world.auctions.get(id)

@@ -2,8 +2,9 @@ import { imageUrls } from '../wire/auctionWire'
 import { nextValidBid } from '../world/auctions'
 import { SCHEDULED } from '../world/buying'
 import type { Auction, User } from '../world/types'
-import { buyer, buyingHttp, easy, usd } from './buyingHttp'
-import { type HandlerContext, serverTime } from './http'
+import { buyingHttp } from './buyingHttp'
+import type { HandlerContext } from './kit/context'
+import { errorReply, serverTime, signedIn, usd } from './kit/replies'
 
 /** The launch hour a row is grouped under, e.g. `3:00 PM` (UTC; our design). */
 const groupBy = (ms: number): string => {
@@ -38,8 +39,8 @@ export const runListHandlers = (context: HandlerContext) => {
   return [
     http.get('/auctions/run_list', ({ request, query, response }) => {
       engine.tick()
-      const { user, denied } = buyer(engine, request)
-      if (denied) return response.untyped(denied)
+      const { user, reply } = signedIn(engine, 'easypass', request)
+      if (reply) return response.untyped(reply)
       const since = query.get('since_auction_id')
       const only = query.get('auction_id')
       for (const [name, text] of [
@@ -47,7 +48,9 @@ export const runListHandlers = (context: HandlerContext) => {
         ['auction_id', only],
       ] as const) {
         if (text !== null && !/^\d+$/.test(text)) {
-          return response.untyped(easy(engine, 400, `${name} must be an auction id.`, 'invalid_request'))
+          return response.untyped(
+            errorReply(engine, 'easypass', 400, `${name} must be an auction id.`, 'invalid_request'),
+          )
         }
       }
       const words = (query.get('query') ?? '').toLowerCase().split(/\s+/).filter(Boolean)

@@ -6,8 +6,9 @@ import { createRng } from '../world/prng'
 import { dealerIdsOf, type SavedAuctionRecord, savedAuctionsOf, savedAuctionsState } from '../world/savedAuctions'
 import { refreshStatus } from '../world/savedAuctionsLaunch'
 import { generateVehicle } from '../world/vehicles'
-import { errorReply, signedIn } from './areaReplies'
-import { type HandlerContext, readJson, serverTime, unknownFields } from './http'
+import type { HandlerContext } from './kit/context'
+import { errorReply, serverTime, signedIn } from './kit/replies'
+import { readJson, unknownFields } from './kit/request'
 
 type Input = SavedAuctionsComponents['schemas']['SavedAuctionInput']
 const INPUT_FIELDS = [
@@ -94,7 +95,7 @@ export const savedAuctionHandlers = ({ engine, baseUrls }: HandlerContext) => {
   return (['/saved_auctions', '/bff/saved_auctions'] as const).flatMap((path) => [
     http.get(path, ({ request, response }) => {
       const who = signedIn(engine, 'easypass', request)
-      if ('reply' in who) return response.untyped(who.reply)
+      if (who.reply) return response.untyped(who.reply)
       const url = new URL(request.url)
       const from = Number(url.searchParams.get('from') ?? 0)
       const size = Number(url.searchParams.get('size') ?? 10)
@@ -131,7 +132,7 @@ export const savedAuctionHandlers = ({ engine, baseUrls }: HandlerContext) => {
     }),
     http.post(path, async ({ request, response }) => {
       const who = signedIn(engine, 'easypass', request)
-      if ('reply' in who) return response.untyped(who.reply)
+      if (who.reply) return response.untyped(who.reply)
       const body = await readJson(request)
       const problem = inputProblem(body)
       if (problem) return response.untyped(errorReply(engine, 'easypass', 400, problem, 'invalid_request'))
@@ -158,7 +159,7 @@ export const savedAuctionHandlers = ({ engine, baseUrls }: HandlerContext) => {
     }),
     http.delete(path, ({ request, response }) => {
       const who = signedIn(engine, 'easypass', request)
-      if ('reply' in who) return response.untyped(who.reply)
+      if (who.reply) return response.untyped(who.reply)
       const ids = integers(new URL(request.url).searchParams.getAll('ids'))
       if (!ids || ids.length === 0 || ids.length > 100)
         return response.untyped(errorReply(engine, 'easypass', 400, 'ids: 1 to 100 integers.', 'invalid_request'))

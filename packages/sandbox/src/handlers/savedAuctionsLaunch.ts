@@ -6,8 +6,9 @@ import { sellingTypes } from '../world/dealerships'
 import { LANE_IDS, laneAdmits } from '../world/lanes'
 import { checkLaunch, type LaunchPayload, launch, recordFor, refreshStatus } from '../world/savedAuctionsLaunch'
 import type { User } from '../world/types'
-import { errorReply, signedIn, wholeNumber } from './areaReplies'
-import { type HandlerContext, readJson, serverTime } from './http'
+import type { HandlerContext } from './kit/context'
+import { errorReply, serverTime, signedIn } from './kit/replies'
+import { readJson, wholeNumber } from './kit/request'
 import { launchPayloadProblem } from './launchPayload'
 
 type Schemas = SavedAuctionsComponents['schemas']
@@ -47,7 +48,7 @@ export const launchHandlers = ({ engine, baseUrls }: HandlerContext) => {
   return [
     http.get('/launch/v1/{id}/details', ({ request, params, response }) => {
       const who = signedIn(engine, 'easypass', request)
-      if ('reply' in who) return response.untyped(who.reply)
+      if (who.reply) return response.untyped(who.reply)
       const record = mineRecord(who.user, wholeNumber(params.id))
       if (!record) return response.untyped(notFound(params.id))
       const lanes = [...engine.world.lanes.values()]
@@ -66,7 +67,7 @@ export const launchHandlers = ({ engine, baseUrls }: HandlerContext) => {
     }),
     http.post('/launch/v1/{id}/launch_auction', async ({ request, params, response }) => {
       const who = signedIn(engine, 'easypass', request)
-      if ('reply' in who) return response.untyped(who.reply)
+      if (who.reply) return response.untyped(who.reply)
       const body = await readJson(request)
       const problem = launchPayloadProblem(body)
       if (problem) return response.untyped(errorReply(engine, 'easypass', 400, problem, 'invalid_request'))
@@ -90,7 +91,7 @@ export const launchHandlers = ({ engine, baseUrls }: HandlerContext) => {
     }),
     http.post('/launch/v1/bulk_auction_launch', async ({ request, response }) => {
       const who = signedIn(engine, 'easypass', request)
-      if ('reply' in who) return response.untyped(who.reply)
+      if (who.reply) return response.untyped(who.reply)
       const body = await readJson(request)
       if (!Array.isArray(body) || body.length === 0 || body.length > 50)
         return response.untyped(

@@ -1,8 +1,9 @@
 import type { SavedSearchInputWire, SavedSearchWire } from '../wire/searchTypes'
 import { type SavedSearchRecord, searchState } from '../world/search'
-import type { HandlerContext } from './http'
-import { readJson, serverTime, unknownFields } from './http'
-import { copyFilters, filtersProblem, searchError, searchHttp, signedIn } from './searchHttp'
+import type { HandlerContext } from './kit/context'
+import { errorReply, serverTime, signedIn } from './kit/replies'
+import { readJson, unknownFields } from './kit/request'
+import { copyFilters, filtersProblem, searchHttp } from './searchHttp'
 
 const INPUT_FIELDS = ['name', 'filters', 'auctionLaunchPushNotification', 'syncWithLegacyFilters', 'enabled']
 const SWITCHES = ['auctionLaunchPushNotification', 'syncWithLegacyFilters', 'enabled'] as const
@@ -47,22 +48,22 @@ export const savedSearchHandlers = (context: HandlerContext) => {
     const found = state().savedSearches.get(id)
     return found && found.userId === userId ? found : undefined
   }
-  const notFound = (id: string) => searchError(engine, 404, `Saved search ${id} was not found.`)
+  const notFound = (id: string) => errorReply(engine, 'identity', 404, `Saved search ${id} was not found.`)
 
   return [
     http.get('/saved_searches', ({ request, response }) => {
-      const { user, denied } = signedIn(engine, request)
-      if (denied) return response.untyped(denied)
+      const { user, reply } = signedIn(engine, 'identity', request)
+      if (reply) return response.untyped(reply)
       const mine = [...state().savedSearches.values()]
         .filter((s) => s.userId === user.id)
         .sort((a, b) => b.created - a.created || b.id.localeCompare(a.id, undefined, { numeric: true }))
       return response(200).json({ saved_searches: mine.map(toSavedSearchWire) }, serverTime(engine.now()))
     }),
     http.post('/saved_search', async ({ request, response }) => {
-      const { user, denied } = signedIn(engine, request)
-      if (denied) return response.untyped(denied)
+      const { user, reply } = signedIn(engine, 'identity', request)
+      if (reply) return response.untyped(reply)
       const parsed = parseInput(await readJson(request))
-      if ('problem' in parsed) return response.untyped(searchError(engine, 400, parsed.problem))
+      if ('problem' in parsed) return response.untyped(errorReply(engine, 'identity', 400, parsed.problem))
       const { input } = parsed
       const s = state()
       const now = engine.now()
@@ -81,19 +82,19 @@ export const savedSearchHandlers = (context: HandlerContext) => {
       return response(201).json(toSavedSearchWire(record), serverTime(now))
     }),
     http.get('/saved_search/{id}', ({ request, params, response }) => {
-      const { user, denied } = signedIn(engine, request)
-      if (denied) return response.untyped(denied)
+      const { user, reply } = signedIn(engine, 'identity', request)
+      if (reply) return response.untyped(reply)
       const found = own(user.id, String(params.id))
       if (!found) return response.untyped(notFound(String(params.id)))
       return response(200).json(toSavedSearchWire(found), serverTime(engine.now()))
     }),
     http.put('/saved_search/{id}', async ({ request, params, response }) => {
-      const { user, denied } = signedIn(engine, request)
-      if (denied) return response.untyped(denied)
+      const { user, reply } = signedIn(engine, 'identity', request)
+      if (reply) return response.untyped(reply)
       const found = own(user.id, String(params.id))
       if (!found) return response.untyped(notFound(String(params.id)))
       const parsed = parseInput(await readJson(request))
-      if ('problem' in parsed) return response.untyped(searchError(engine, 400, parsed.problem))
+      if ('problem' in parsed) return response.untyped(errorReply(engine, 'identity', 400, parsed.problem))
       const { input } = parsed
       found.name = input.name.trim()
       found.filters = copyFilters(input.filters)
@@ -104,8 +105,8 @@ export const savedSearchHandlers = (context: HandlerContext) => {
       return response(200).json(toSavedSearchWire(found), serverTime(engine.now()))
     }),
     http.delete('/saved_search/{id}', ({ request, params, response }) => {
-      const { user, denied } = signedIn(engine, request)
-      if (denied) return response.untyped(denied)
+      const { user, reply } = signedIn(engine, 'identity', request)
+      if (reply) return response.untyped(reply)
       const id = String(params.id)
       if (!own(user.id, id)) return response.untyped(notFound(id))
       state().savedSearches.delete(id)

@@ -1,4 +1,4 @@
-import type { HandlerContext } from './http'
+import type { HandlerContext } from './kit/context'
 import { savedSearchHandlers } from './savedSearches'
 import { searchActionHandlers } from './searchActions'
 import { searchOptionHandlers } from './searchOptions'

@@ -2,10 +2,11 @@ import type { EndedAuctionWire, SearchFilter } from '../wire/searchTypes'
 import { createRng } from '../world/prng'
 import { hiddenKey, SEARCH_HISTORY_COUNT, searchState } from '../world/search'
 import type { Auction } from '../world/types'
-import type { HandlerContext } from './http'
-import { readJson, serverTime, unknownFields } from './http'
+import type { HandlerContext } from './kit/context'
+import { errorReply, serverTime, signedIn } from './kit/replies'
+import { readJson, unknownFields } from './kit/request'
 import { matchesFilter } from './listingQuery'
-import { copyFilters, filtersProblem, searchError, searchHttp, signedIn } from './searchHttp'
+import { copyFilters, filtersProblem, searchHttp } from './searchHttp'
 
 const NOT_ENDED = new Set(['active', 'preview', 'run_list', 'staging'])
 const ENDED_SORTS = ['recently_ended', 'close_to_market_value']
@@ -51,16 +52,17 @@ export const searchActionHandlers = (context: HandlerContext) => {
 
   return [
     http.post('/recent-search/create', async ({ request, response }) => {
-      const { user, denied } = signedIn(engine, request)
-      if (denied) return response.untyped(denied)
+      const { user, reply } = signedIn(engine, 'identity', request)
+      if (reply) return response.untyped(reply)
       const body = await readJson(request)
       const extra = unknownFields(body, ['filters'])
       const record = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>
       const problem =
         extra.length > 0 ? `Unknown field(s): ${extra.join(', ')}.` : (filtersProblem(record.filters) ?? null)
-      if (problem) return response.untyped(searchError(engine, 400, problem))
+      if (problem) return response.untyped(errorReply(engine, 'identity', 400, problem))
       const filters = copyFilters(record.filters as SearchFilter[])
-      if (filters.length === 0) return response.untyped(searchError(engine, 400, 'filters must not be empty.'))
+      if (filters.length === 0)
+        return response.untyped(errorReply(engine, 'identity', 400, 'filters must not be empty.'))
       const s = state()
       const history = (s.recent.get(user.id) ?? []).filter((r) => !sameFilters(r.filters, filters))
       history.unshift({ id: `rs-${s.nextId++}`, created: engine.now(), filters })
@@ -74,8 +76,8 @@ export const searchActionHandlers = (context: HandlerContext) => {
     }),
     http.post('/search/ended', async ({ request, response }) => {
       engine.tick()
-      const { user, denied } = signedIn(engine, request)
-      if (denied) return response.untyped(denied)
+      const { user, reply } = signedIn(engine, 'identity', request)
+      if (reply) return response.untyped(reply)
       const body = await readJson(request)
       const record = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>
       const extra = unknownFields(body, ENDED_FIELDS)
@@ -90,7 +92,7 @@ export const searchActionHandlers = (context: HandlerContext) => {
           : null) ??
         (!Number.isSafeInteger(from) || (from as number) < 0 ? 'from must be a non-negative integer.' : null) ??
         (!ENDED_SORTS.includes(String(sort)) ? `sort must be one of ${ENDED_SORTS.join(', ')}.` : null)
-      if (problem) return response.untyped(searchError(engine, 400, problem))
+      if (problem) return response.untyped(errorReply(engine, 'identity', 400, problem))
       const hidden = state().hidden.get(user.id) ?? new Set<string>()
       const filters = record.filters as SearchFilter[]
       const matching = [...engine.world.auctions.values()]
@@ -111,32 +113,33 @@ export const searchActionHandlers = (context: HandlerContext) => {
       )
     }),
     http.post('/watchlist/saved_auction/{id}', ({ request, params, response }) => {
-      const { user, denied } = signedIn(engine, request)
-      if (denied) return response.untyped(denied)
+      const { user, reply } = signedIn(engine, 'identity', request)
+      if (reply) return response.untyped(reply)
       const auction = engine.world.auctions.get(Number(params.id))
-      if (!auction) return response.untyped(searchError(engine, 404, `Auction ${params.id} was not found.`))
+      if (!auction) return response.untyped(errorReply(engine, 'identity', 404, `Auction ${params.id} was not found.`))
       if (!auction.watcherUserIds.includes(user.id)) auction.watcherUserIds.push(user.id)
       return response(200).json({ auction_id: auction.id, is_on_watch_list: true }, serverTime(engine.now()))
     }),
     http.delete('/watchlist/saved_auction/{id}', ({ request, params, response }) => {
-      const { user, denied } = signedIn(engine, request)
-      if (denied) return response.untyped(denied)
+      const { user, reply } = signedIn(engine, 'identity', request)
+      if (reply) return response.untyped(reply)
       const auction = engine.world.auctions.get(Number(params.id))
-      if (!auction) return response.untyped(searchError(engine, 404, `Auction ${params.id} was not found.`))
+      if (!auction) return response.untyped(errorReply(engine, 'identity', 404, `Auction ${params.id} was not found.`))
       const at = auction.watcherUserIds.indexOf(user.id)
       if (at >= 0) auction.watcherUserIds.splice(at, 1)
       return response(200).json({ auction_id: auction.id, is_on_watch_list: false }, serverTime(engine.now()))
     }),
     http.post('/auction/hide_auction', async ({ request, response }) => {
-      const { user, denied } = signedIn(engine, request)
-      if (denied) return response.untyped(denied)
+      const { user, reply } = signedIn(engine, 'identity', request)
+      if (reply) return response.untyped(reply)
       const body = await readJson(request)
       const record = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>
       const extra = unknownFields(body, ['vin', 'seller_dealer_id'])
-      if (extra.length > 0) return response.untyped(searchError(engine, 400, `Unknown field(s): ${extra.join(', ')}.`))
+      if (extra.length > 0)
+        return response.untyped(errorReply(engine, 'identity', 400, `Unknown field(s): ${extra.join(', ')}.`))
       if (typeof record.vin !== 'string' || !VIN.test(record.vin) || !Number.isSafeInteger(record.seller_dealer_id)) {
         return response.untyped(
-          searchError(engine, 400, 'vin (17 characters) and seller_dealer_id (integer) are required.'),
+          errorReply(engine, 'identity', 400, 'vin (17 characters) and seller_dealer_id (integer) are required.'),
         )
       }
       const { vin, seller_dealer_id } = record as { vin: string; seller_dealer_id: number }
@@ -144,7 +147,9 @@ export const searchActionHandlers = (context: HandlerContext) => {
         (a) => a.vehicle.vin === vin && a.sellerDealerId === seller_dealer_id,
       )
       if (!exists)
-        return response.untyped(searchError(engine, 404, `No auction of ${vin} by dealer ${seller_dealer_id}.`))
+        return response.untyped(
+          errorReply(engine, 'identity', 404, `No auction of ${vin} by dealer ${seller_dealer_id}.`),
+        )
       const s = state()
       const mine = s.hidden.get(user.id) ?? new Set<string>()
       mine.add(hiddenKey(vin, seller_dealer_id))

@@ -1,27 +1,10 @@
 import type { SearchPaths } from '@gavel/sdk'
-import { HttpResponse } from 'msw'
 import { createOpenApiHttp } from 'openapi-msw'
 import type { SearchFilter } from '../wire/searchTypes'
-import type { User } from '../world/types'
-import { bearerUser, type HandlerContext, serverTime } from './http'
+import type { HandlerContext } from './kit/context'
 
 /** The search gateway's typed MSW `http` (contracts/openapi/search.yaml). */
 export const searchHttp = ({ baseUrls }: HandlerContext) => createOpenApiHttp<SearchPaths>({ baseUrl: baseUrls.search })
-
-/** The search gateway's error body `{message}` (contracts/openapi/search.yaml info). */
-export const searchError = (engine: HandlerContext['engine'], status: 400 | 401 | 404, message: string) =>
-  HttpResponse.json({ message }, { status, ...serverTime(engine.now()) })
-
-export const NOT_SIGNED_IN = 'Your session has expired or is not valid. Please sign in again.'
-
-/** The bearer's user, or the 401 to answer. */
-export const signedIn = (
-  engine: HandlerContext['engine'],
-  request: Request,
-): { user: User; denied?: undefined } | { user?: undefined; denied: Response } => {
-  const user = bearerUser(engine, request)
-  return user ? { user } : { denied: searchError(engine, 401, NOT_SIGNED_IN) }
-}
 
 const FILTER_FIELDS = ['filterType', 'value', 'minValue', 'maxValue']
 const isValue = (v: unknown): boolean =>

@@ -1,8 +1,8 @@
 import type { FilterOptionWire } from '../wire/searchTypes'
 import type { Auction, Vehicle } from '../world/types'
-import type { HandlerContext } from './http'
-import { serverTime } from './http'
-import { searchError, searchHttp, signedIn } from './searchHttp'
+import type { HandlerContext } from './kit/context'
+import { errorReply, serverTime, signedIn } from './kit/replies'
+import { searchHttp } from './searchHttp'
 
 const ON_OFFER = new Set(['active', 'preview', 'run_list'])
 const VALUE_FILTERS = ['make', 'model', 'trim'] as const
@@ -92,13 +92,13 @@ export const searchOptionHandlers = (context: HandlerContext) => {
   return [
     http.get('/filters/filter_options', ({ request, response }) => {
       engine.tick()
-      const { denied } = signedIn(engine, request)
-      if (denied) return response.untyped(denied)
+      const { reply } = signedIn(engine, 'identity', request)
+      if (reply) return response.untyped(reply)
       return response(200).json({ filters: filterOptions(auctions()) }, serverTime(engine.now()))
     }),
     http.get('/search/filters', ({ request, response }) => {
-      const { denied } = signedIn(engine, request)
-      if (denied) return response.untyped(denied)
+      const { reply } = signedIn(engine, 'identity', request)
+      if (reply) return response.untyped(reply)
       const filters = filterOptions([]).map((f) => ({
         filterType: f.filterType,
         label: LABELS[f.filterType] ?? f.filterType,
@@ -107,11 +107,11 @@ export const searchOptionHandlers = (context: HandlerContext) => {
       return response(200).json({ filters }, serverTime(engine.now()))
     }),
     http.get('/filters/trim_options', ({ request, query, response }) => {
-      const { denied } = signedIn(engine, request)
-      if (denied) return response.untyped(denied)
+      const { reply } = signedIn(engine, 'identity', request)
+      if (reply) return response.untyped(reply)
       const make = query.get('make')?.trim() ?? ''
       const model = query.get('model')?.trim() ?? ''
-      if (!make || !model) return response.untyped(searchError(engine, 400, 'make and model are required.'))
+      if (!make || !model) return response.untyped(errorReply(engine, 'identity', 400, 'make and model are required.'))
       const trims = counted(
         auctions()
           .filter((a) => ON_OFFER.has(a.status) && same(a.vehicle.make, make) && same(a.vehicle.model, model))
@@ -120,26 +120,26 @@ export const searchOptionHandlers = (context: HandlerContext) => {
       return response(200).json({ make, model, trims }, serverTime(engine.now()))
     }),
     http.get('/filters/condition_options', ({ request, response }) => {
-      const { denied } = signedIn(engine, request)
-      if (denied) return response.untyped(denied)
+      const { reply } = signedIn(engine, 'identity', request)
+      if (reply) return response.untyped(reply)
       return response(200).json({ options: CONDITION_OPTIONS }, serverTime(engine.now()))
     }),
     http.get('/filters/states_and_sorts', ({ request, response }) => {
-      const { denied } = signedIn(engine, request)
-      if (denied) return response.untyped(denied)
+      const { reply } = signedIn(engine, 'identity', request)
+      if (reply) return response.untyped(reply)
       return response(200).json(STATES_AND_SORTS, serverTime(engine.now()))
     }),
     http.get('/search/suggestions', ({ request, query, response }) => {
-      const { denied } = signedIn(engine, request)
-      if (denied) return response.untyped(denied)
+      const { reply } = signedIn(engine, 'identity', request)
+      if (reply) return response.untyped(reply)
       const text = query.get('query')?.trim().toLowerCase() ?? ''
       if (!text || text.length > 100) {
-        return response.untyped(searchError(engine, 400, 'query must be 1 to 100 characters.'))
+        return response.untyped(errorReply(engine, 'identity', 400, 'query must be 1 to 100 characters.'))
       }
       const sizeText = query.get('size')
       const size = sizeText === null ? 10 : Number(sizeText)
       if (!Number.isInteger(size) || size < 1 || size > 50) {
-        return response.untyped(searchError(engine, 400, 'size must be an integer from 1 to 50.'))
+        return response.untyped(errorReply(engine, 'identity', 400, 'size must be an integer from 1 to 50.'))
       }
       const pairs = new Map<string, { make: string; model: string }>()
       for (const a of auctions()) {

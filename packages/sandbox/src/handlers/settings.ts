@@ -2,7 +2,9 @@ import type { SettingsPaths } from '@gavel/sdk'
 import { createOpenApiHttp } from 'openapi-msw'
 import { type SettingsState, settingsOf, smsOf, valuesOf } from '../world/settings'
 import type { User } from '../world/types'
-import { bearerUser, easyPassError, type HandlerContext, readJson, serverTime, UNAUTHORIZED } from './http'
+import type { HandlerContext } from './kit/context'
+import { easyPassError, serverTime, signedIn } from './kit/replies'
+import { readJson } from './kit/request'
 import { readSettings, type SettingWire } from './settingsWire'
 
 const E164 = /^\+[1-9]\d{7,14}$/
@@ -85,30 +87,29 @@ export const settingsHandlers = ({ engine, baseUrls }: HandlerContext) => {
   const http = createOpenApiHttp<SettingsPaths>({ baseUrl: baseUrls.settings })
   const time = () => serverTime(engine.now())
   const state = () => settingsOf(engine)
-  const unauthorized = [UNAUTHORIZED]
 
   return [
     http.get('/bff/settings', ({ request, response }) => {
-      const user = bearerUser(engine, request)
-      if (!user) return response(401).json(unauthorized, time())
+      const { user, reply } = signedIn(engine, 'easypass', request)
+      if (reply) return response.untyped(reply)
       return response(200).json({ settings: settingsWire(state(), user) }, time())
     }),
     http.put('/bff/settings', async ({ request, response }) => {
-      const user = bearerUser(engine, request)
-      if (!user) return response(401).json(unauthorized, time())
+      const { user, reply } = signedIn(engine, 'easypass', request)
+      if (reply) return response.untyped(reply)
       const read = readSettings(await readJson(request))
       if ('error' in read) return response(400).json(read.error, time())
       saveSettings(state(), user, read.settings)
       return response(200).json({ settings: settingsWire(state(), user) }, time())
     }),
     http.get('/bff/settings/sms', ({ request, response }) => {
-      const user = bearerUser(engine, request)
-      if (!user) return response(401).json(unauthorized, time())
+      const { user, reply } = signedIn(engine, 'easypass', request)
+      if (reply) return response.untyped(reply)
       return response(200).json(smsWire(state(), user), time())
     }),
     http.put('/bff/settings/sms', async ({ request, response }) => {
-      const user = bearerUser(engine, request)
-      if (!user) return response(401).json(unauthorized, time())
+      const { user, reply } = signedIn(engine, 'easypass', request)
+      if (reply) return response.untyped(reply)
       const body = await readJson(request)
       const read = readSettings(body, ['phone_number', 'settings'])
       if ('error' in read) return response(400).json(read.error, time())
@@ -137,16 +138,16 @@ export const settingsHandlers = ({ engine, baseUrls }: HandlerContext) => {
       return response(200).json(smsWire(state(), user), time())
     }),
     http.get('/query-engine/user/key_value', ({ request, response }) => {
-      const user = bearerUser(engine, request)
-      if (!user) return response(401).json(unauthorized, time())
+      const { user, reply } = signedIn(engine, 'easypass', request)
+      if (reply) return response.untyped(reply)
       const key = new URL(request.url).searchParams.get('key')
       if (!key || key.length > 100)
         return response(400).json(bad('The key query is required (1 to 100 characters).'), time())
       return response(200).json({ key, value: valuesOf(state(), user.id).get(key) ?? null }, time())
     }),
     http.post('/query-engine/user/key_value', async ({ request, response }) => {
-      const user = bearerUser(engine, request)
-      if (!user) return response(401).json(unauthorized, time())
+      const { user, reply } = signedIn(engine, 'easypass', request)
+      if (reply) return response.untyped(reply)
       const body = (await readJson(request)) as Record<string, unknown> | undefined
       const key = body?.key
       const value = body?.value
@@ -166,8 +167,8 @@ export const settingsHandlers = ({ engine, baseUrls }: HandlerContext) => {
       return response(200).json({ key, value }, time())
     }),
     http.patch('/bff/user', async ({ request, response }) => {
-      const user = bearerUser(engine, request)
-      if (!user) return response(401).json(unauthorized, time())
+      const { user, reply } = signedIn(engine, 'easypass', request)
+      if (reply) return response.untyped(reply)
       const body = await readJson(request)
       const problem = profileProblem(body)
       if (problem) return response(400).json(bad(problem, 'invalid_profile'), time())
@@ -188,7 +189,8 @@ export const settingsHandlers = ({ engine, baseUrls }: HandlerContext) => {
       return response(200).json(profileWire(state(), updated), time())
     }),
     http.get('/myacv/dealership/{id}/logo', ({ request, params, response }) => {
-      if (!bearerUser(engine, request)) return response(401).json(unauthorized, time())
+      const { reply } = signedIn(engine, 'easypass', request)
+      if (reply) return response.untyped(reply)
       const dealership = engine.world.dealerships.get(Number(params.id))
       if (!dealership) return response(404).json(bad(`No dealership ${params.id}.`, 'not_found'), time())
       const logoUrl = dealership.logoUri ?? `${baseUrls.settings}/sandbox/logo/${dealership.id}.svg`

@@ -1,5 +1,5 @@
 import type { SettingsComponents } from '@gavel/sdk'
-import { easyPassError } from './http'
+import { easyPassError } from './kit/replies'
 
 export type SettingWire = SettingsComponents['schemas']['SettingWire']
 

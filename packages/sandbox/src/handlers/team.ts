@@ -14,8 +14,9 @@ import {
   teamOf,
 } from '../world/team'
 import type { User } from '../world/types'
-import { errorReply, signedIn, wholeNumber } from './areaReplies'
-import { type HandlerContext, readJson, serverTime } from './http'
+import type { HandlerContext } from './kit/context'
+import { errorReply, serverTime, signedIn } from './kit/replies'
+import { readJson, wholeNumber } from './kit/request'
 
 const seconds = (ms: number | null) => (ms === null ? null : Math.floor(ms / 1000))
 const toMemberWire = (m: TeamMember) => ({ ...m, limits: { ...m.limits } })
@@ -48,7 +49,7 @@ const validLimits = (u: unknown): u is TeamLimits =>
 export const teamHandlers = ({ engine, baseUrls }: HandlerContext) => {
   const http = createOpenApiHttp<OrganizationPaths>({ baseUrl: baseUrls.organization })
   const buying = createOpenApiHttp<BuyingPaths>({ baseUrl: baseUrls.buying })
-  const reply = (status: number, message: string, code: string) => errorReply(engine, 'message', status, message, code)
+  const reply = (status: number, message: string, code: string) => errorReply(engine, 'service', status, message, code)
   /** The dealership if the bearer is a member (and an admin when `admin`), else the error reply. */
   const access = (user: User, raw: unknown, admin: boolean): { dealerId: number } | { reply: Response } => {
     const dealerId = wholeNumber(raw)
@@ -76,16 +77,16 @@ export const teamHandlers = ({ engine, baseUrls }: HandlerContext) => {
 
   return [
     http.get('/organization/{id}/users', ({ request, params, response }) => {
-      const who = signedIn(engine, 'message', request)
-      if ('reply' in who) return response.untyped(who.reply)
+      const who = signedIn(engine, 'service', request)
+      if (who.reply) return response.untyped(who.reply)
       const at = access(who.user, params.id, false)
       if ('reply' in at) return response.untyped(at.reply)
       const users = rosterOf(engine, at.dealerId).map(toMemberWire)
       return response(200).json({ data: { users } }, serverTime(engine.now()))
     }),
     http.post('/organization/{id}/users', async ({ request, params, response }) => {
-      const who = signedIn(engine, 'message', request)
-      if ('reply' in who) return response.untyped(who.reply)
+      const who = signedIn(engine, 'service', request)
+      if (who.reply) return response.untyped(who.reply)
       const at = access(who.user, params.id, true)
       if ('reply' in at) return response.untyped(at.reply)
       const body = await readJson(request)
@@ -112,8 +113,8 @@ export const teamHandlers = ({ engine, baseUrls }: HandlerContext) => {
       return response(201).json({ data: toMemberWire(member) }, serverTime(engine.now()))
     }),
     http.patch('/organization/{id}/users/{userId}', async ({ request, params, response }) => {
-      const who = signedIn(engine, 'message', request)
-      if ('reply' in who) return response.untyped(who.reply)
+      const who = signedIn(engine, 'service', request)
+      if (who.reply) return response.untyped(who.reply)
       const at = access(who.user, params.id, true)
       if ('reply' in at) return response.untyped(at.reply)
       const target = memberOf(at.dealerId, params.userId)
@@ -141,8 +142,8 @@ export const teamHandlers = ({ engine, baseUrls }: HandlerContext) => {
       return response(200).json({ data: toMemberWire(after) }, serverTime(engine.now()))
     }),
     http.delete('/organization/{id}/users/{userId}', ({ request, params, response }) => {
-      const who = signedIn(engine, 'message', request)
-      if ('reply' in who) return response.untyped(who.reply)
+      const who = signedIn(engine, 'service', request)
+      if (who.reply) return response.untyped(who.reply)
       const at = access(who.user, params.id, true)
       if ('reply' in at) return response.untyped(at.reply)
       const target = memberOf(at.dealerId, params.userId)
@@ -153,8 +154,8 @@ export const teamHandlers = ({ engine, baseUrls }: HandlerContext) => {
       return response(204).empty(serverTime(engine.now()))
     }),
     http.get('/organization/{id}/bid-approvals', ({ request, params, response }) => {
-      const who = signedIn(engine, 'message', request)
-      if ('reply' in who) return response.untyped(who.reply)
+      const who = signedIn(engine, 'service', request)
+      if (who.reply) return response.untyped(who.reply)
       const at = access(who.user, params.id, false)
       if ('reply' in at) return response.untyped(at.reply)
       const admin = membershipOf(who.user, at.dealerId)?.memberType === 'admin'
@@ -167,8 +168,8 @@ export const teamHandlers = ({ engine, baseUrls }: HandlerContext) => {
       return response(200).json({ data: { requests } }, serverTime(engine.now()))
     }),
     http.post('/organization/{id}/bid-approvals/{requestId}', async ({ request, params, response }) => {
-      const who = signedIn(engine, 'message', request)
-      if ('reply' in who) return response.untyped(who.reply)
+      const who = signedIn(engine, 'service', request)
+      if (who.reply) return response.untyped(who.reply)
       const at = access(who.user, params.id, true)
       if ('reply' in at) return response.untyped(at.reply)
       const body = await readJson(request)
@@ -187,7 +188,7 @@ export const teamHandlers = ({ engine, baseUrls }: HandlerContext) => {
     }),
     buying.get('/buying_limits', ({ request, response }) => {
       const who = signedIn(engine, 'easypass', request)
-      if ('reply' in who) return response.untyped(who.reply)
+      if (who.reply) return response.untyped(who.reply)
       const dealerId = who.user.defaultDealerId
       const limits =
         dealerId !== null && membershipOf(who.user, dealerId)

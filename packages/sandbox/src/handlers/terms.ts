@@ -2,10 +2,11 @@ import type { TermsPaths } from '@gavel/sdk'
 import { HttpResponse } from 'msw'
 import { createOpenApiHttp } from 'openapi-msw'
 import { acceptanceRequired, termsOf } from '../world/terms'
-import { bearerUser, type HandlerContext, invalidFields, readJson, serverTime, unknownFields } from './http'
+import type { HandlerContext } from './kit/context'
+import { serverTime, signedIn } from './kit/replies'
+import { invalidFields, readJson, unknownFields } from './kit/request'
 import { termsHtml, termsPdf } from './termsDocuments'
 
-const NOT_SIGNED_IN = { message: 'Not signed in.' }
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/
 
 /**
@@ -20,8 +21,8 @@ export const termsHandlers = ({ engine, baseUrls }: HandlerContext) => {
 
   return [
     http.get('/api/eulaacceptance/acceptancerequired', ({ request, response }) => {
-      const user = bearerUser(engine, request)
-      if (!user) return response(401).json(NOT_SIGNED_IN, time())
+      const { user, reply } = signedIn(engine, 'identity', request)
+      if (reply) return response.untyped(reply)
       const { id } = state().current
       const body = {
         eulaAcceptanceRequired: acceptanceRequired(state(), user.id),
@@ -30,8 +31,8 @@ export const termsHandlers = ({ engine, baseUrls }: HandlerContext) => {
       return response(200).json(body, time())
     }),
     http.post('/api/eulaacceptance/allusersorganizations', async ({ request, response }) => {
-      const user = bearerUser(engine, request)
-      if (!user) return response(401).json(NOT_SIGNED_IN, time())
+      const { user, reply } = signedIn(engine, 'identity', request)
+      if (reply) return response.untyped(reply)
       const body = await readJson(request)
       const bad = [
         ...invalidFields(body, { eulaId: 'integer', acceptedDate: 'string' }),

@@ -4,8 +4,8 @@ import type { Engine } from '../engine/createEngine'
 import { toEpochSeconds } from '../wire/liveAuction'
 import { inTitleList, type TitleListName, type TitleRecord, titleStateAt, titlesOf } from '../world/titles'
 import type { User } from '../world/types'
-import { errorReply, signedIn } from './areaReplies'
-import { type HandlerContext, serverTime } from './http'
+import type { HandlerContext } from './kit/context'
+import { errorReply, serverTime, signedIn } from './kit/replies'
 
 type TitleWire = MyAuctionsComponents['schemas']['Title']
 const LISTS: readonly TitleListName[] = ['urgent', 'due_soon', 'recently_sold', 'closed', 'open', 'pre_sale']
@@ -52,7 +52,7 @@ export const titleHandlers = ({ engine, baseUrls }: HandlerContext) => {
   return [
     http.get('/titles', ({ request, response }) => {
       const who = signedIn(engine, 'easypass', request)
-      if ('reply' in who) return response.untyped(who.reply)
+      if (who.reply) return response.untyped(who.reply)
       const list = new URL(request.url).searchParams.get('list') as TitleListName | null
       if (list === null || !LISTS.includes(list))
         return response.untyped(

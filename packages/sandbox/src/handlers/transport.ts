@@ -3,8 +3,9 @@ import { createOpenApiHttp } from 'openapi-msw'
 import { paginationOf, toTransportRequestWire } from '../wire/transportWire'
 import { type TransportJob, type TransportStatus, transportState } from '../world/transport'
 import type { User } from '../world/types'
-import { errorReply, signedIn, wholeNumber } from './areaReplies'
-import { type HandlerContext, readJson, serverTime, unknownFields } from './http'
+import type { HandlerContext } from './kit/context'
+import { errorReply, serverTime, signedIn } from './kit/replies'
+import { readJson, unknownFields, wholeNumber } from './kit/request'
 
 const STATUSES: readonly string[] = ['requested', 'scheduled', 'picked_up', 'delivered', 'cancelled']
 const MAX_FILE_BYTES = 10 * 1024 * 1024
@@ -68,24 +69,24 @@ export const transportHandlers = ({ engine, baseUrls }: HandlerContext) => {
 
   return [
     http.get('/transportation/requests', ({ request, response }) => {
-      const who = signedIn(engine, 'message', request)
-      if ('reply' in who) return response.untyped(who.reply)
+      const who = signedIn(engine, 'service', request)
+      if (who.reply) return response.untyped(who.reply)
       const url = new URL(request.url)
       const q = pageQuery(url)
       const statuses = url.searchParams.getAll('statuses')
       const bad = typeof q === 'string' ? q : statuses.find((s) => !STATUSES.includes(s))
       if (bad !== undefined || typeof q === 'string')
         return response.untyped(
-          errorReply(engine, 'message', 400, typeof q === 'string' ? q : `Unknown status ${bad}.`, 'validation'),
+          errorReply(engine, 'service', 400, typeof q === 'string' ? q : `Unknown status ${bad}.`, 'validation'),
         )
       const search = url.searchParams.get('search')?.trim() ?? ''
       return response(200).json(page(who.user, q, statuses, search, true), serverTime(engine.now()))
     }),
     http.post('/transport-request/filter', async ({ request, response }) => {
-      const who = signedIn(engine, 'message', request)
-      if ('reply' in who) return response.untyped(who.reply)
+      const who = signedIn(engine, 'service', request)
+      if (who.reply) return response.untyped(who.reply)
       const q = pageQuery(new URL(request.url))
-      if (typeof q === 'string') return response.untyped(errorReply(engine, 'message', 400, q, 'validation'))
+      if (typeof q === 'string') return response.untyped(errorReply(engine, 'service', 400, q, 'validation'))
       const body = (await readJson(request)) ?? {}
       const record = body as Record<string, unknown>
       const extra = unknownFields(body, ['statuses', 'search', 'includeServiceType'])
@@ -102,7 +103,7 @@ export const transportHandlers = ({ engine, baseUrls }: HandlerContext) => {
                 : record.includeServiceType !== undefined && typeof record.includeServiceType !== 'boolean'
                   ? 'includeServiceType must be a boolean.'
                   : undefined
-      if (invalid) return response.untyped(errorReply(engine, 'message', 400, invalid, 'validation'))
+      if (invalid) return response.untyped(errorReply(engine, 'service', 400, invalid, 'validation'))
       const search = ((record.search as string | undefined) ?? '').trim()
       return response(200).json(
         page(who.user, q, statuses as TransportStatus[], search, record.includeServiceType === true),
@@ -110,56 +111,56 @@ export const transportHandlers = ({ engine, baseUrls }: HandlerContext) => {
       )
     }),
     http.put('/transport-request/{id}', async ({ request, params, response }) => {
-      const who = signedIn(engine, 'message', request)
-      if ('reply' in who) return response.untyped(who.reply)
+      const who = signedIn(engine, 'service', request)
+      if (who.reply) return response.untyped(who.reply)
       const state = transportState(engine)
       const id = wholeNumber(params.id)
       const job = id === undefined ? undefined : state.jobs.get(id)
       if (!job || !mine(who.user).includes(job.dealerId))
         return response.untyped(
-          errorReply(engine, 'message', 404, `Transport request ${String(params.id)} was not found.`, 'not_found'),
+          errorReply(engine, 'service', 404, `Transport request ${String(params.id)} was not found.`, 'not_found'),
         )
       const body = await readJson(request)
       const key = (body as Record<string, unknown> | undefined)?.gatePassFileKey
       if (unknownFields(body, ['gatePassFileKey']).length > 0 || (key !== null && typeof key !== 'string'))
         return response.untyped(
-          errorReply(engine, 'message', 400, 'The body must be {gatePassFileKey: string | null}.', 'validation'),
+          errorReply(engine, 'service', 400, 'The body must be {gatePassFileKey: string | null}.', 'validation'),
         )
       if (job.status === 'delivered' || job.status === 'cancelled')
         return response.untyped(
-          errorReply(engine, 'message', 409, `Transport request ${job.id} is ${job.status}.`, 'closed'),
+          errorReply(engine, 'service', 409, `Transport request ${job.id} is ${job.status}.`, 'closed'),
         )
       if (typeof key === 'string') {
         const file = state.files.get(key)
         if (!file?.dealerIds.includes(job.dealerId))
           return response.untyped(
-            errorReply(engine, 'message', 404, `Gate pass file ${key} was not found.`, 'file_not_found'),
+            errorReply(engine, 'service', 404, `Gate pass file ${key} was not found.`, 'file_not_found'),
           )
       }
       job.gatePassFileKey = key
       return response(200).json(toTransportRequestWire(job, base), serverTime(engine.now()))
     }),
     http.post('/transportation/gate-pass', async ({ request, response }) => {
-      const who = signedIn(engine, 'message', request)
-      if ('reply' in who) return response.untyped(who.reply)
+      const who = signedIn(engine, 'service', request)
+      if (who.reply) return response.untyped(who.reply)
       const form = await request.formData().catch(() => undefined)
       const file = form?.get('file')
       if (!(file instanceof Blob))
         return response.untyped(
           errorReply(
             engine,
-            'message',
+            'service',
             400,
             'Send the gate pass as multipart form data with a `file` part.',
             'validation',
           ),
         )
       if (file.size > MAX_FILE_BYTES)
-        return response.untyped(errorReply(engine, 'message', 413, 'The gate pass is larger than 10 MB.', 'too_large'))
+        return response.untyped(errorReply(engine, 'service', 413, 'The gate pass is larger than 10 MB.', 'too_large'))
       const type = file.type.split(';')[0] ?? ''
       if (!FILE_TYPES.includes(type))
         return response.untyped(
-          errorReply(engine, 'message', 415, 'A gate pass must be a PDF, PNG or JPEG.', 'unsupported_type'),
+          errorReply(engine, 'service', 415, 'A gate pass must be a PDF, PNG or JPEG.', 'unsupported_type'),
         )
       const state = transportState(engine)
       const fileKey = `gp-${state.nextFileId++}`
@@ -172,11 +173,11 @@ export const transportHandlers = ({ engine, baseUrls }: HandlerContext) => {
       return response(201).json({ data: { fileKey } }, serverTime(engine.now()))
     }),
     http.get('/transportation/gate-pass/{fileKey}', ({ request, params, response }) => {
-      const who = signedIn(engine, 'message', request)
-      if ('reply' in who) return response.untyped(who.reply)
+      const who = signedIn(engine, 'service', request)
+      if (who.reply) return response.untyped(who.reply)
       const file = transportState(engine).files.get(String(params.fileKey))
       if (!file?.dealerIds.some((d) => mine(who.user).includes(d)))
-        return response.untyped(errorReply(engine, 'message', 404, 'No such gate pass.', 'not_found'))
+        return response.untyped(errorReply(engine, 'service', 404, 'No such gate pass.', 'not_found'))
       return response.untyped(
         new Response(file.bytes, {
           headers: {

@@ -15,8 +15,9 @@ import {
 import type { User } from '../world/types'
 import { generateVehicle } from '../world/vehicles'
 import { decodeVin } from '../world/vinDecode'
-import { errorReply, signedIn, wholeNumber } from './areaReplies'
-import { type HandlerContext, readJson, serverTime, unknownFields } from './http'
+import type { HandlerContext } from './kit/context'
+import { errorReply, serverTime, signedIn } from './kit/replies'
+import { readJson, unknownFields, wholeNumber } from './kit/request'
 
 type Schemas = TransportComponents['schemas']
 type CreateBody = Schemas['CreateTransportRequest']
@@ -95,7 +96,7 @@ export const transportOrderHandlers = ({ engine, baseUrls }: HandlerContext) => 
   const http = createOpenApiHttp<TransportPaths>({ baseUrl: baseUrls.transport })
   const mine = (user: User, dealerId: number) => user.memberships.some((m) => m.dealerId === dealerId)
   const forbidden = (dealerId: number) =>
-    errorReply(engine, 'message', 403, `Dealership ${dealerId} is not one of yours.`, 'not_a_member')
+    errorReply(engine, 'service', 403, `Dealership ${dealerId} is not one of yours.`, 'not_a_member')
 
   const create = (body: CreateBody): TransportJob[] => {
     const state = transportState(engine)
@@ -131,15 +132,15 @@ export const transportOrderHandlers = ({ engine, baseUrls }: HandlerContext) => 
 
   return [
     http.get('/transportation/quote', ({ request, response }) => {
-      const who = signedIn(engine, 'message', request)
-      if ('reply' in who) return response.untyped(who.reply)
+      const who = signedIn(engine, 'service', request)
+      if (who.reply) return response.untyped(who.reply)
       const url = new URL(request.url)
       const p = (name: string) => url.searchParams.get(name)
       const auctionId = wholeNumber(p('auction_id') ?? undefined)
       const auction = auctionId === undefined ? undefined : engine.world.auctions.get(auctionId)
       if (auctionId !== undefined && auction === undefined)
         return response.untyped(
-          errorReply(engine, 'message', 400, `auction_id ${auctionId} is not an auction.`, 'validation'),
+          errorReply(engine, 'service', 400, `auction_id ${auctionId} is not an auction.`, 'validation'),
         )
       const pickup =
         p('pickup_zip') ?? (auction ? (engine.world.dealerships.get(auction.sellerDealerId)?.zipCode ?? '') : '')
@@ -160,7 +161,7 @@ export const transportOrderHandlers = ({ engine, baseUrls }: HandlerContext) => 
                 : inop !== null && inop !== 'true' && inop !== 'false'
                   ? 'inop must be true or false.'
                   : undefined
-      if (problem) return response.untyped(errorReply(engine, 'message', 400, problem, 'validation'))
+      if (problem) return response.untyped(errorReply(engine, 'service', 400, problem, 'validation'))
       if (!mine(who.user, dealerId as number)) return response.untyped(forbidden(dealerId as number))
       const q = quoteFor(pickup, delivery, service, inop === 'true')
       return response(200).json(
@@ -178,11 +179,11 @@ export const transportOrderHandlers = ({ engine, baseUrls }: HandlerContext) => 
       )
     }),
     http.post('/transportation/requests', async ({ request, response }) => {
-      const who = signedIn(engine, 'message', request)
-      if ('reply' in who) return response.untyped(who.reply)
+      const who = signedIn(engine, 'service', request)
+      if (who.reply) return response.untyped(who.reply)
       const body = await readJson(request)
       const problem = createProblem(body)
-      if (problem) return response.untyped(errorReply(engine, 'message', 400, problem, 'validation'))
+      if (problem) return response.untyped(errorReply(engine, 'service', 400, problem, 'validation'))
       const order = body as CreateBody
       if (!mine(who.user, order.dealer_id)) return response.untyped(forbidden(order.dealer_id))
       const busy = order.vehicles.find((v) => hasActiveRequest(engine, v.vin))
@@ -190,7 +191,7 @@ export const transportOrderHandlers = ({ engine, baseUrls }: HandlerContext) => 
         return response.untyped(
           errorReply(
             engine,
-            'message',
+            'service',
             409,
             `VIN ${busy.vin} already has an active transport request.`,
             'active_request',
@@ -206,30 +207,30 @@ export const transportOrderHandlers = ({ engine, baseUrls }: HandlerContext) => 
       return response(201).json(created.length === 1 && only ? only : created, serverTime(engine.now()))
     }),
     http.get('/transportation/vin/{vin}/decode', ({ request, params, response }) => {
-      const who = signedIn(engine, 'message', request)
-      if ('reply' in who) return response.untyped(who.reply)
+      const who = signedIn(engine, 'service', request)
+      if (who.reply) return response.untyped(who.reply)
       const info = vehicleInfo(engine, String(params.vin))
       if (!info)
         return response.untyped(
-          errorReply(engine, 'message', 404, `VIN ${String(params.vin)} could not be decoded.`, 'not_decodable'),
+          errorReply(engine, 'service', 404, `VIN ${String(params.vin)} could not be decoded.`, 'not_decodable'),
         )
       return response(200).json(info, serverTime(engine.now()))
     }),
     http.get('/transportation/contact/dealer/{dealerId}', ({ request, params, response }) => {
-      const who = signedIn(engine, 'message', request)
-      if ('reply' in who) return response.untyped(who.reply)
+      const who = signedIn(engine, 'service', request)
+      if (who.reply) return response.untyped(who.reply)
       const id = wholeNumber(params.dealerId)
       const dealership = id === undefined ? undefined : engine.world.dealerships.get(id)
       if (!dealership)
         return response.untyped(
-          errorReply(engine, 'message', 404, `Dealership ${String(params.dealerId)} was not found.`, 'not_found'),
+          errorReply(engine, 'service', 404, `Dealership ${String(params.dealerId)} was not found.`, 'not_found'),
         )
       const phone = `(${dealership.zipCode.slice(0, 3)}) 555-${String(dealership.id % 10_000).padStart(4, '0')}`
       return response(200).json({ phone, name: `${dealership.name} transport desk` }, serverTime(engine.now()))
     }),
     http.post('/transportation/checkout-options', async ({ request, response }) => {
-      const who = signedIn(engine, 'message', request)
-      if ('reply' in who) return response.untyped(who.reply)
+      const who = signedIn(engine, 'service', request)
+      if (who.reply) return response.untyped(who.reply)
       const body = (await readJson(request)) as Record<string, unknown> | undefined
       const vehicles = body?.vehicles
       const bad =
@@ -245,7 +246,7 @@ export const transportOrderHandlers = ({ engine, baseUrls }: HandlerContext) => 
         return response.untyped(
           errorReply(
             engine,
-            'message',
+            'service',
             400,
             `Send {vehicles: [{vin}]} with 1 to ${MAX_VEHICLES_PER_ORDER} VINs.`,
             'validation',

@@ -4,9 +4,12 @@ import { accountHandlers } from './account'
 import { auctionHandlers } from './auction'
 import { authHandlers } from './auth'
 import { bidHandlers } from './bids'
-import { buyingMoreHandlers } from './buyingMore'
+import { buyingAuctionHandlers } from './buyingAuction'
+import { buyingListingHandlers } from './buyingListings'
 import { capitalHandlers } from './capital'
 import { capitalActionHandlers } from './capitalActions'
+import { checkoutHandlers } from './checkout'
+import { claimHandlers } from './claims'
 import { constantHandlers } from './constants'
 import { flagHandlers } from './flags'
 import { graphqlHandlers } from './graphql'
@@ -22,13 +25,19 @@ import { myAuctionsListHandlers } from './myAuctions'
 import { myAuctionsDocumentHandlers } from './myAuctionsDocuments'
 import { myAuctionsOfferHandlers } from './myAuctionsOffers'
 import { notificationHandlers } from './notifications'
+import { offerHandlers } from './offers'
 import { organizationHandlers } from './organization'
 import { paymentMethodHandlers } from './paymentMethod'
+import { persistentProxyHandlers } from './persistentProxy'
 import { postSaleHandlers } from './postSale'
+import { reserveHandlers } from './reserve'
 import { runChangesHandlers } from './runChanges'
+import { runListHandlers } from './runList'
 import { savedAuctionHandlers } from './savedAuctions'
 import { launchHandlers } from './savedAuctionsLaunch'
-import { searchHandlers } from './search'
+import { savedSearchHandlers } from './savedSearches'
+import { searchActionHandlers } from './searchActions'
+import { searchOptionHandlers } from './searchOptions'
 import { settingsHandlers } from './settings'
 import { teamHandlers } from './team'
 import { termsHandlers } from './terms'
@@ -42,8 +51,8 @@ export interface HandlerOptions {
 }
 
 /**
- * MSW handlers for every operation of contracts/openapi/identity.yaml and buying.yaml (STYLE rule 16), answering
- * from the engine's world, plus the sandbox's placeholder photos. Use them with `setupServer`, `setupWorker` or
+ * MSW handlers for every operation of every contracts/openapi/*.yaml (STYLE rule 16), answering from the engine's
+ * world, plus the sandbox's placeholder photos and logos. Each gateway's handlers live in its own folder. Use them with `setupServer`, `setupWorker` or
  * the HTTP host (`getResponse`).
  */
 export const createHandlers = (engine: Engine, { baseUrls }: HandlerOptions): RequestHandler[] => {
@@ -55,8 +64,17 @@ export const createHandlers = (engine: Engine, { baseUrls }: HandlerOptions): Re
     ...listingHandlers(context),
     ...auctionHandlers(context),
     ...bidHandlers(context),
-    ...buyingMoreHandlers(context),
-    ...searchHandlers(context),
+    ...buyingListingHandlers(context),
+    ...buyingAuctionHandlers(context),
+    ...offerHandlers(context),
+    ...persistentProxyHandlers(context),
+    ...checkoutHandlers(context),
+    ...runListHandlers(context),
+    ...claimHandlers(context),
+    ...reserveHandlers(context),
+    ...searchOptionHandlers(context),
+    ...savedSearchHandlers(context),
+    ...searchActionHandlers(context),
     ...myAuctionsListHandlers(context),
     ...myAuctionsOfferHandlers(context),
     ...titleHandlers(context),

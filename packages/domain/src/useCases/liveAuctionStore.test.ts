@@ -1,6 +1,6 @@
-import { auctionId, dollars, epochMillis } from '@gavel/domain'
-import { anAuction, bidMessage } from '@gavel/domain/testing'
 import { describe, expect, it } from 'vitest'
+import { auctionId, dollars, epochMillis } from '../model/ids'
+import { anAuction, bidMessage } from '../testing'
 import { createLiveAuctionStore } from './liveAuctionStore'
 
 /** A frame scheduler the test runs by hand. */

@@ -1,26 +1,19 @@
-import {
-  type Auction,
-  type AuctionId,
-  type AuctionStatusEntry,
-  type AuctionSync,
-  auctionId,
-  dealerId,
-  dollars,
-  type FeedListener,
-  type LiveAuctionFeed,
-  type LiveMessage,
-  type UserActivity,
-  type UserPush,
-  userId,
-} from '@gavel/domain'
-import { anAuction, bidMessage } from '@gavel/domain/testing'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
+import type { Auction } from '../model/auction'
+import { type AuctionId, auctionId, dealerId, dollars, userId } from '../model/ids'
+import type { LiveMessage } from '../model/liveMessage'
+import type { AuctionStatusEntry, AuctionSync } from '../ports/AuctionSync'
+import type { FeedListener, LiveAuctionFeed } from '../ports/LiveAuctionFeed'
+import type { UserActivity } from '../ports/UserActivity'
+import type { UserPush } from '../ports/UserPushFeed'
+import { anAuction, bidMessage, FakeTimers, FixedClock } from '../testing'
 import { createLiveAuctionStore } from './liveAuctionStore'
-import { createLiveSync } from './liveSync'
+import { createLiveAuctionSync, type LiveAuctionSync } from './liveAuctionSync'
 
 /** A feed that records who watches which ids, and lets the test send messages and resyncs. */
 const fakeFeed = () => {
   const watchers = new Map<number, { ids: readonly AuctionId[]; listener: FeedListener }>()
+  const resyncListeners = new Set<() => void>()
   let next = 0
   const feed: LiveAuctionFeed = {
     watch: (ids, listener) => {
@@ -28,15 +21,26 @@ const fakeFeed = () => {
       watchers.set(key, { ids, listener })
       return () => watchers.delete(key)
     },
+    onResync: (listener) => {
+      resyncListeners.add(listener)
+      return () => resyncListeners.delete(listener)
+    },
   }
   const watched = () => [...watchers.values()].flatMap((w) => w.ids).sort()
   const send = (message: LiveMessage) => {
     for (const w of watchers.values()) if (w.ids.includes(message.auction.id)) w.listener.onMessage(message)
   }
   const resync = () => {
-    for (const w of watchers.values()) w.listener.onResync?.()
+    for (const l of resyncListeners) l()
   }
-  return { feed, watched, send, resync, subscriptions: () => watchers.size, watchCalls: () => next }
+  return {
+    feed,
+    watched,
+    send,
+    resync,
+    subscriptions: () => watchers.size + resyncListeners.size,
+    watchCalls: () => next,
+  }
 }
 
 /** A server holding rows; records each call. */
@@ -118,7 +122,11 @@ const setUp = (count = 3) => {
   const activity = fakeActivity()
   const pushes = fakePushes()
   const resynced: string[] = []
-  const live = createLiveSync(store, {
+  const timers = new FakeTimers(new FixedClock(1_000_000))
+  const live = createLiveAuctionSync({
+    store,
+    clock: timers.clock,
+    timers,
     feed: feed.feed,
     sync: sync.sync,
     activity: activity.activity,
@@ -133,19 +141,18 @@ const setUp = (count = 3) => {
   }
   /** Lets timers and the promises they start settle. */
   const advance = async (ms: number) => {
-    await vi.advanceTimersByTimeAsync(ms)
+    await timers.advance(ms)
     // A server answer may start a timer of its own (a poll that finds a change refetches): run those too.
-    for (let i = 0; i < 3; i++) await vi.advanceTimersByTimeAsync(1)
+    for (let i = 0; i < 3; i++) await timers.advance(1)
     paint()
   }
+  started.push(live)
   return { auctions, server, store, feed, sync, activity, pushes, live, paint, advance, resynced, release }
 }
 
-beforeEach(() => {
-  vi.useFakeTimers({ now: 1_000_000 })
-})
+const started: LiveAuctionSync[] = []
 afterEach(() => {
-  vi.useRealTimers()
+  for (const live of started.splice(0)) live.stop()
 })
 
 describe('live sync: subscriptions', () => {
@@ -158,6 +165,12 @@ describe('live sync: subscriptions', () => {
     expect(feed.watchCalls()).toBe(first + 1) // only 800 is new; b and c keep their subscriptions
     live.stop()
     expect(feed.subscriptions()).toBe(0)
+  })
+
+  it('hears resyncs on their own subscription, never by watching an empty list', () => {
+    const { feed, auctions } = setUp()
+    expect(feed.watchCalls()).toBe(auctions.length)
+    expect(feed.subscriptions()).toBe(auctions.length + 1)
   })
 })
 

@@ -1,28 +1,31 @@
-import {
-  type AuctionId,
-  type AuctionSync,
-  Constants,
-  isPolled,
-  type LiveAuctionFeed,
-  type LiveMessage,
-  liveReaction,
-  statusIsNewer,
-  type UserActivity,
-  type UserPush,
-  type UserPushFeed,
-} from '@gavel/domain'
+import { liveReaction } from '../collections/liveReaction'
+import { isPolled } from '../collections/polling'
+import { Constants } from '../constants'
+import type { AuctionId } from '../model/ids'
+import type { LiveMessage } from '../model/liveMessage'
+import type { AuctionSync } from '../ports/AuctionSync'
+import type { Clock } from '../ports/Clock'
+import type { LiveAuctionFeed } from '../ports/LiveAuctionFeed'
+import type { Timers } from '../ports/Timers'
+import type { UserActivity } from '../ports/UserActivity'
+import type { UserPush, UserPushFeed } from '../ports/UserPushFeed'
+import { statusIsNewer } from '../rules/reconcileAuction'
 import type { LiveAuctionStore } from './liveAuctionStore'
 
-export interface LiveSyncPorts {
+export interface LiveAuctionSyncDeps {
+  readonly store: LiveAuctionStore
   readonly feed: LiveAuctionFeed
   readonly sync: AuctionSync
   readonly activity: UserActivity
   readonly pushes?: UserPushFeed
+  /** When the last refetch went out, for the 5 s spacing. */
+  readonly clock: Clock
+  readonly timers: Timers
   /** Told after a reconnect, once the shown auctions are being refetched. */
   readonly onResync?: () => void
 }
 
-export interface LiveSync {
+export interface LiveAuctionSync {
   /** The auctions listed now: subscribes the channels of new ids and unsubscribes those of ids gone. */
   watch(ids: readonly AuctionId[]): void
   /** Refetches these auctions by id: at most every 5 s, at once when forced (marketplace §9). */
@@ -36,28 +39,29 @@ const refetchAfter = new Set(['updateThenRefetch', 'end'])
 const refreshPushes = new Set(['PRE_LAUNCH', 'LAUNCH_CANCELLED'])
 
 /**
- * Keeps a live store current (marketplace §4 "Collections", §9; shell §4.2):
+ * Keeps a live store current (marketplace §4 "Collections", §9; shell §4.2). Every change to an auction goes
+ * through the store, hence through the one rule `reconcileAuction`:
  * - one feed subscription per listed auction, diffed as the list changes;
  * - a bid (or end) message updates the row at once, then, when shown, the auction is refetched by id (the SDK
- *   retries 3 times) and the store takes the server's row (takeServerRow);
+ *   retries 3 times) and the store takes the server's row;
  * - every 10 s the shown auctions that are polled (isPolled) have their statuses read, and any that moved is
  *   refetched;
  * - refetches are gathered into one call, at most every 5 s unless forced;
  * - nothing runs while the user is idle; activity resumes polling with a forced refetch, as does a reconnect;
  * - PRE_LAUNCH and LAUNCH_CANCELLED pushes refresh their auction.
  */
-export const createLiveSync = (store: LiveAuctionStore, ports: LiveSyncPorts): LiveSync => {
-  const { feed, sync, activity } = ports
+export const createLiveAuctionSync = (deps: LiveAuctionSyncDeps): LiveAuctionSync => {
+  const { store, feed, sync, activity, clock, timers } = deps
   const channels = new Map<AuctionId, () => void>()
   const pending = new Set<AuctionId>()
   let lastSyncAt = Number.NEGATIVE_INFINITY
-  let syncTimer: ReturnType<typeof setTimeout> | undefined
-  let pollTimer: ReturnType<typeof setInterval> | undefined
+  let cancelFlush: (() => void) | undefined
+  let stopPolling = () => {}
   let inFlight = false
   let stopped = false
 
   const flush = () => {
-    syncTimer = undefined
+    cancelFlush = undefined
     if (stopped || pending.size === 0 || activity.isIdle()) return
     if (inFlight) {
       schedule(false)
@@ -65,7 +69,7 @@ export const createLiveSync = (store: LiveAuctionStore, ports: LiveSyncPorts): L
     }
     const ids = [...pending]
     pending.clear()
-    lastSyncAt = Date.now()
+    lastSyncAt = clock.now()
     inFlight = true
     sync
       .getManyById(ids)
@@ -79,13 +83,13 @@ export const createLiveSync = (store: LiveAuctionStore, ports: LiveSyncPorts): L
       })
   }
   const schedule = (force: boolean) => {
-    const wait = force ? 0 : Math.max(0, lastSyncAt + Constants.auctionSyncMinIntervalMs - Date.now())
-    if (syncTimer !== undefined) {
+    const wait = force ? 0 : Math.max(0, lastSyncAt + Constants.auctionSyncMinIntervalMs - clock.now())
+    if (cancelFlush !== undefined) {
       if (!force) return
-      clearTimeout(syncTimer)
+      cancelFlush()
     }
     // A zero wait still goes through a timer, so a burst of messages becomes one call.
-    syncTimer = setTimeout(flush, wait)
+    cancelFlush = timers.after(wait, flush)
   }
   const refetch = (ids: readonly AuctionId[], force = false) => {
     if (stopped || ids.length === 0) return
@@ -112,12 +116,8 @@ export const createLiveSync = (store: LiveAuctionStore, ports: LiveSyncPorts): L
       .catch(() => {})
   }
   const startPolling = () => {
-    clearInterval(pollTimer)
-    pollTimer = setInterval(poll, Constants.statusPollMs)
-  }
-  const stopPolling = () => {
-    clearInterval(pollTimer)
-    pollTimer = undefined
+    stopPolling()
+    stopPolling = timers.every(Constants.statusPollMs, poll)
   }
 
   const onMessage = (message: LiveMessage) => {
@@ -134,12 +134,9 @@ export const createLiveSync = (store: LiveAuctionStore, ports: LiveSyncPorts): L
   }
   const resyncAll = () => refetch([...channels.keys()], true)
 
-  const stopResync = feed.watch([], {
-    onMessage: () => {},
-    onResync: () => {
-      resyncAll()
-      ports.onResync?.()
-    },
+  const stopResync = feed.onResync(() => {
+    resyncAll()
+    deps.onResync?.()
   })
   const stopActivity = activity.subscribe((idle) => {
     if (idle) {
@@ -149,7 +146,7 @@ export const createLiveSync = (store: LiveAuctionStore, ports: LiveSyncPorts): L
     startPolling()
     resyncAll()
   })
-  const stopPushes = ports.pushes?.subscribe(onPush)
+  const stopPushes = deps.pushes?.subscribe(onPush)
   if (!activity.isIdle()) startPolling()
 
   return {
@@ -171,7 +168,7 @@ export const createLiveSync = (store: LiveAuctionStore, ports: LiveSyncPorts): L
       for (const stop of channels.values()) stop()
       channels.clear()
       pending.clear()
-      clearTimeout(syncTimer)
+      cancelFlush?.()
       stopPolling()
       stopResync()
       stopActivity()

@@ -11,8 +11,9 @@ import { type HandlerContext, readJson, serverTime, unknownFields } from './http
 import { gated, memberOf, notYours } from './inventoryAccess'
 import { toInventoryWire } from './inventoryWire'
 
-const MAX_IMAGE_BYTES = 10 * 1024 * 1024
-const IMAGE_TYPES = ['image/png', 'image/jpeg']
+/** ADR 0029 uploads: photos JPEG/PNG/HEIC of at most 20 MB. */
+const MAX_IMAGE_BYTES = 20 * 1024 * 1024
+const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/heic', 'image/heif']
 
 interface LaunchItem {
   readonly inventory_id: number
@@ -212,7 +213,7 @@ export const inventoryActionHandlers = ({ engine, baseUrls }: HandlerContext) =>
         return response.untyped(errorReply(engine, 'message', 404, `No vehicle ${id} in your inventory.`, 'not_found'))
       if (files.some((f) => !IMAGE_TYPES.includes(f.type) || f.size > MAX_IMAGE_BYTES))
         return response.untyped(
-          errorReply(engine, 'message', 415, 'Photos must be PNG or JPEG of at most 10 MB.', 'unsupported_type'),
+          errorReply(engine, 'message', 415, 'Photos must be JPEG, PNG or HEIC of at most 20 MB.', 'unsupported_type'),
         )
       for (const file of files) {
         const key = `img-${record.id}-${record.imageKeys.length + 1}`

@@ -47,7 +47,6 @@ export const TermsGateThenList: Story = {
 
 export const PhotoUploadShowsProgressAndLands: Story = {
   play: async ({ canvasElement }) => {
-    const page = within(canvasElement)
     const first = (await rows(canvasElement))[0]!
     await userEvent.click(within(first).getByRole('button', { name: /^Photos of/ }))
     const picker = await within(first).findByLabelText('Add photos')
@@ -103,7 +102,8 @@ export const VehiclesCsvUploadAndProcess: Story = {
     const page = within(canvasElement)
     await rows(canvasElement)
     await userEvent.click(page.getByRole('button', { name: 'Upload vehicles CSV' }))
-    const csv = 'vin,year,make,model,odometer,price\n1HGCM82633A004352,2020,Honda,Accord,42000,18000\nBAD,2020,Ford,F-150,1,1'
+    const csv =
+      'vin,year,make,model,odometer,price\n1HGCM82633A004352,2020,Honda,Accord,42000,18000\nBAD,2020,Ford,F-150,1,1'
     await userEvent.upload(
       await page.findByLabelText('Choose a CSV file'),
       new File([csv], 'cars.csv', { type: 'text/csv' }),

@@ -108,9 +108,7 @@ export const PhotoUploader = ({ inventoryId, label }: { readonly inventoryId: nu
           {items.map((i) => (
             <FileRow key={i.id} aria-label={i.name}>
               <strong>{i.name}</strong>
-              {i.status === 'refused' ? (
-                <span />
-              ) : (
+              {i.status !== 'refused' && (
                 <Bar
                   role="progressbar"
                   aria-label={`${i.name} upload`}
@@ -122,7 +120,12 @@ export const PhotoUploader = ({ inventoryId, label }: { readonly inventoryId: nu
                   <span style={{ width: `${Math.round(i.progress * 100)}%` }} />
                 </Bar>
               )}
-              <span role={i.error === null ? undefined : 'alert'}>{i.error ?? statusText(i)}</span>
+              <span
+                role={i.error === null ? undefined : 'alert'}
+                style={i.status === 'refused' ? { gridColumn: 'span 2' } : undefined}
+              >
+                {i.error ?? statusText(i)}
+              </span>
               <span>
                 {i.status === 'uploading' && (
                   <Button

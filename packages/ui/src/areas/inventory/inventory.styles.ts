@@ -35,7 +35,7 @@ export const Tools = styled.div`
 
 export const VehicleRow = styled.li`
   display: grid;
-  grid-template-columns: 28px 72px 1fr auto;
+  grid-template-columns: 28px 72px minmax(0, 1fr) auto;
   gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
   align-items: start;
   padding: ${({ theme }) => theme.space[3]};
@@ -45,7 +45,7 @@ export const VehicleRow = styled.li`
     margin-top: 2px;
   }
   ${({ theme }) => theme.media.mobile} {
-    grid-template-columns: 28px 56px 1fr;
+    grid-template-columns: 28px 56px minmax(0, 1fr);
     & > :last-child {
       grid-column: 1 / -1;
     }
@@ -108,7 +108,11 @@ export const FileRow = styled.li`
     white-space: nowrap;
   }
   ${({ theme }) => theme.media.mobile} {
-    grid-template-columns: 1fr auto;
+    grid-template-columns: minmax(0, 1fr) auto;
+    & > strong,
+    & > [role='progressbar'] {
+      grid-column: 1 / -1;
+    }
   }
 `
 

@@ -1,10 +1,5 @@
 import { dealerId, MalformedResponse, ServiceUnavailable } from '@gavel/domain'
-import {
-  InventoryPhotos,
-  InventoryService,
-  launchInventory,
-  readInventoryLaunch,
-} from '@gavel/domain/areas/inventory'
+import { InventoryPhotos, InventoryService, launchInventory, readInventoryLaunch } from '@gavel/domain/areas/inventory'
 import { HttpResponse, http } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { sandboxSuite } from '../../testing/sandboxSuite'
@@ -55,7 +50,10 @@ describe('inventory adapters against the sandbox (marketplace §7 Inventory serv
     const ready = vehicles.filter((v) => v.odometer !== null).slice(0, 2)
     const incomplete = vehicles.find((v) => v.odometer === null)!
     const chosen = [ready[0]!, incomplete, ready[1]!]
-    const refs = await inventory().savedAuctionsFor(SELLER_DEALER, chosen.map((v) => v.id))
+    const refs = await inventory().savedAuctionsFor(
+      SELLER_DEALER,
+      chosen.map((v) => v.id),
+    )
     const plans = chosen.map((v) => {
       const read = readInventoryLaunch(
         v.id,
@@ -82,7 +80,8 @@ describe('inventory adapters against the sandbox (marketplace §7 Inventory serv
   it('uploads a vehicles CSV, reports refused rows, processes once, and exports', async () => {
     await app.signIn('seller')
     await acceptTerms()
-    const csv = 'vin,year,make,model,odometer,price\n1HGCM82633A004352,2020,Honda,Accord,42000,18000\nBADVIN,2020,Ford,F-150,1,1'
+    const csv =
+      'vin,year,make,model,odometer,price\n1HGCM82633A004352,2020,Honda,Accord,42000,18000\nBADVIN,2020,Ford,F-150,1,1'
     const report = await inventory().uploadVehicles(SELLER_DEALER, new File([csv], 'cars.csv', { type: 'text/csv' }))
     expect(report).toMatchObject({ rows: 2, accepted: 1, rejected: 1 })
     expect(report.errors[0]!.row).toBe(2)
@@ -98,7 +97,9 @@ describe('inventory adapters against the sandbox (marketplace §7 Inventory serv
   it('a malformed list is a typed error', async () => {
     await app.signIn('seller')
     await acceptTerms()
-    app.sandbox.server.use(http.get('*/bff/inventory/v3', () => HttpResponse.json({ results: [{ id: 'x' }], total: 1 })))
+    app.sandbox.server.use(
+      http.get('*/bff/inventory/v3', () => HttpResponse.json({ results: [{ id: 'x' }], total: 1 })),
+    )
     await expect(inventory().list(firstPage)).rejects.toBeInstanceOf(MalformedResponse)
   })
 })

@@ -518,6 +518,7 @@ export {
   CHAPTER5_LINKED,
   CHAPTER5_SUBCHAPTERS,
   canStartTour,
+  chapter5SubChapterAt,
   LEGACY_FILTERS_CHAPTER,
   markTourComplete,
   parseCompletedTours,

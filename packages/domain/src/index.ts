@@ -331,6 +331,7 @@ export {
   CHAPTER5_SUBCHAPTERS,
   canSell,
   canStartTour,
+  chapter5SubChapterAt,
   checksLoyaltyEligibility,
   chooseFilterRange,
   chooseFilterValue,

@@ -98,6 +98,7 @@ export {
   autoStartsTour0,
   CHAPTER5_SUBCHAPTERS,
   canStartTour,
+  chapter5SubChapterAt,
   parseCompletedTours,
   serializeCompletedTours,
   TOUR_MIN_WIDTH_PX,

@@ -122,6 +122,7 @@ export {
   NegotiationInfoSchema,
   NotFound,
   Notification,
+  NotificationApproval,
   NotificationInfoSchema,
   Offer,
   OfferActionSchema,
@@ -227,6 +228,7 @@ export type {
 } from './ports'
 export {
   Analytics,
+  ApprovalAnswers,
   AuctionAccessIssues,
   AuctionBidding,
   AuctionClaims,

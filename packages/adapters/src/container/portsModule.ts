@@ -1,4 +1,5 @@
 import {
+  ApprovalAnswers,
   AuctionBidding,
   AuctionHiding,
   AuctionListing,
@@ -15,10 +16,18 @@ import {
   TermsCheckLog,
   TermsOfService,
 } from '@gavel/domain'
-import type { BuyingClient, IdentityClient, NotificationsClient, SearchClient, TermsClient } from '@gavel/sdk'
+import {
+  type BuyingClient,
+  createOrganizationClient,
+  type IdentityClient,
+  type NotificationsClient,
+  type SearchClient,
+  type TermsClient,
+} from '@gavel/sdk'
 import { ContainerModule } from 'inversify'
 import { TermsCheckLogLocalStorage } from '../browser/TermsCheckLogLocalStorage'
 import { gatewayUrl, type RuntimeConfig } from '../config/RuntimeConfig'
+import { ApprovalAnswersHttp } from '../http/ApprovalAnswersHttp'
 import { AuctionBiddingHttp } from '../http/AuctionBiddingHttp'
 import { AuctionHidingHttp } from '../http/AuctionHidingHttp'
 import { AuctionListingHttp } from '../http/AuctionListingHttp'
@@ -30,6 +39,7 @@ import { TermsOfServiceHttp } from '../http/TermsOfServiceHttp'
 import { LiveAuctionFeedRealtime, type RealtimeChannels } from '../realtime/LiveAuctionFeedRealtime'
 import type { ContainerHooks } from './hooks'
 import type { Platform } from './platform'
+import { sdkClientOptions } from './sdkClientOptions'
 import { Internal } from './tokens'
 
 /** The domain's ports bound to their HTTP and realtime adapters, and the session use case over them. */
@@ -76,6 +86,9 @@ export const portsModule = new ContainerModule(({ bind }) => {
         ctx.get<RealtimeChannels>(Internal.realtime),
         ctx.get<ContainerHooks>(Internal.hooks).report,
       ),
+  )
+  bind<ApprovalAnswers>(ApprovalAnswers.key).toDynamicValue(
+    (ctx) => new ApprovalAnswersHttp(createOrganizationClient(sdkClientOptions(ctx, 'organization'))),
   )
   bind<Notifications>(Notifications.key).toDynamicValue(
     (ctx) => new NotificationsHttp(ctx.get<NotificationsClient>(Internal.notificationsClient)),

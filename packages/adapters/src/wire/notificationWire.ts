@@ -11,6 +11,14 @@ export const NotificationWire = Schema.Struct({
   read: Schema.Boolean,
   auction_id: Schema.NullOr(Schema.Int),
   photo: Schema.NullOr(Schema.Struct({ acv_thumbnail: Schema.String })),
+  approval: Schema.NullOr(
+    Schema.Struct({
+      request_id: Schema.Int,
+      organization_id: Schema.Int,
+      status: Schema.Literals(['pending', 'placed', 'failed', 'declined', 'lapsed']),
+      outcome: Schema.NullOr(Schema.String),
+    }),
+  ),
 })
 
 export const MessageCountsWire = Schema.Struct({ unseen: Schema.Int, unread: Schema.Int })
@@ -45,4 +53,14 @@ export const toNotification = (w: typeof NotificationWire.Type): Notification =>
     read: w.read,
     auctionId: w.auction_id,
     thumbnail: w.photo?.acv_thumbnail ?? null,
+    ...(w.approval
+      ? {
+          approval: {
+            requestId: w.approval.request_id,
+            organizationId: w.approval.organization_id,
+            status: w.approval.status,
+            outcome: w.approval.outcome,
+          },
+        }
+      : {}),
   })

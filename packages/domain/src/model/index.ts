@@ -142,7 +142,7 @@ export { FeatureFlags, Session, SessionTokens, UserPreferences } from './session
 export type { TermsAcceptance } from './terms'
 export { Lane, TermsAcceptance as TermsAcceptanceSchema, TermsState } from './terms'
 export type { TourStep } from './tour'
-export { Notification, Setting, Tour, TourStep as TourStepSchema } from './tour'
+export { Notification, NotificationApproval, Setting, Tour, TourStep as TourStepSchema } from './tour'
 export type { DealershipAddressSource } from './transport'
 export {
   QuoteRequest,

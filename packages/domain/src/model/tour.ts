@@ -19,7 +19,20 @@ export const Tour = Schema.Struct({
 })
 export type Tour = typeof Tour.Type
 
-/** A notification (shell §3), in domain names. */
+/**
+ * The bid approval request a notification asks an admin to answer (ADR 0044, 0025), with its state when read:
+ * pending until answered; then placed, failed (approved, but the bid was refused), declined or lapsed, with the
+ * receipt sentence in `outcome`.
+ */
+export const NotificationApproval = Schema.Struct({
+  requestId: Schema.Int,
+  organizationId: Schema.Int,
+  status: Schema.Literals(['pending', 'placed', 'failed', 'declined', 'lapsed']),
+  outcome: Schema.NullOr(Schema.String),
+})
+export type NotificationApproval = typeof NotificationApproval.Type
+
+/** A notification (shell §3), in domain names; `approval` only when it asks an admin to answer a bid request. */
 export const Notification = Schema.Struct({
   id: Schema.Int,
   title: Schema.String,
@@ -28,6 +41,7 @@ export const Notification = Schema.Struct({
   read: Schema.Boolean,
   auctionId: Schema.NullOr(Schema.Int),
   thumbnail: Schema.NullOr(Schema.String),
+  approval: Schema.optionalKey(NotificationApproval),
 })
 export type Notification = typeof Notification.Type
 

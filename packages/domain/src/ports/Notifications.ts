@@ -1,4 +1,4 @@
-import type { Notification } from '../model/tour'
+import type { Notification, NotificationApproval } from '../model/tour'
 import { createPortId } from './portId'
 
 /** The store-level counts of shell §3 ("message_counts (unseen)"); `unread` serves the notifications page. */
@@ -39,3 +39,13 @@ export interface Notifications {
   markRead(id: number): Promise<Notification>
 }
 export const Notifications = createPortId<Notifications>('notifications')
+
+/**
+ * An admin's one-click answer to the bid approval request a notification carries (ADR 0044): approving places the
+ * bid once under the request's own key; the answer is the request's new state with its receipt. A request already
+ * answered is refused with the server's sentence.
+ */
+export interface ApprovalAnswers {
+  answer(approval: NotificationApproval, decision: 'approve' | 'decline'): Promise<NotificationApproval>
+}
+export const ApprovalAnswers = createPortId<ApprovalAnswers>('approval-answers')

@@ -91,9 +91,17 @@ const adminsOf = (engine: Engine, dealerId: number): number[] =>
     .filter((m) => m.role === 'admin' && m.status === 'active' && engine.world.users.has(m.userId))
     .map((m) => m.userId)
 
-const notify = (engine: Engine, userIds: readonly number[], title: string, body: string, auctionId: number) => {
+const notify = (
+  engine: Engine,
+  userIds: readonly number[],
+  title: string,
+  body: string,
+  auctionId: number,
+  approval?: { readonly requestId: number; readonly organizationId: number },
+) => {
   const notes = notificationsOf(engine)
-  for (const id of new Set(userIds)) addNotification(notes, id, { title, body, createdAt: engine.now(), auctionId })
+  for (const id of new Set(userIds))
+    addNotification(notes, id, { title, body, createdAt: engine.now(), auctionId, ...(approval ? { approval } : {}) })
 }
 
 /** The request for a bid above a limit (the same bidder and idempotency key get the same one), admins notified. */
@@ -130,8 +138,9 @@ export const requestApproval = (
     engine,
     adminsOf(engine, record.organizationId).filter((id) => id !== user.id),
     'Bid approval requested',
-    `${record.bidderName} asks to bid ${dollars(record.amount)} on the ${record.vehicle}, above the ${limitText(record.limitKind, record.limit)}. Approve or decline it in Settings, Manage users.`,
+    `${record.bidderName} asks to bid ${dollars(record.amount)} on the ${record.vehicle}, above the ${limitText(record.limitKind, record.limit)}. Approve or decline it here or in Settings, Manage users.`,
     auction.id,
+    { requestId: record.id, organizationId: record.organizationId },
   )
   return record
 }

@@ -12,6 +12,8 @@ export interface NotificationRecord {
   readonly body: string
   readonly createdAt: number
   readonly auctionId: number | null
+  /** The bid approval request the notification asks an admin to answer (ADR 0044), or absent. */
+  readonly approval?: { readonly requestId: number; readonly organizationId: number }
   seen: boolean
   read: boolean
 }
@@ -107,7 +109,7 @@ export const userNotifications = (state: NotificationsState, userId: number): No
 export const addNotification = (
   state: NotificationsState,
   userId: number,
-  init: Pick<NotificationRecord, 'title' | 'body' | 'createdAt' | 'auctionId'> & { id?: number },
+  init: Pick<NotificationRecord, 'title' | 'body' | 'createdAt' | 'auctionId' | 'approval'> & { id?: number },
 ): NotificationRecord => {
   const record: NotificationRecord = { id: init.id ?? state.nextId++, userId, seen: false, read: false, ...init }
   const list = userNotifications(state, userId).filter((n) => n.id !== record.id)

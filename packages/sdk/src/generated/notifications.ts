@@ -259,6 +259,21 @@ export interface components {
             auction_id: number | null;
             /** @description The auction's photo, or null when the notification is about no auction. */
             photo: null | components["schemas"]["NotificationPhoto"];
+            /** @description Our design (ADR 0044): the bid approval request the notification asks an admin to answer (ADR 0025), with its state now, or null when the notification asks nothing. Answered with POST organization/{organization_id}/bid-approvals/{request_id} of the organization gateway. */
+            approval: null | components["schemas"]["NotificationApproval"];
+        };
+        NotificationApproval: {
+            /** Format: int64 */
+            request_id: number;
+            /** Format: int64 */
+            organization_id: number;
+            /**
+             * @description pending until an admin answers; placed, failed (approved but the bid was refused), declined or lapsed.
+             * @enum {string}
+             */
+            status: "pending" | "placed" | "failed" | "declined" | "lapsed";
+            /** @description The receipt sentence once answered (who answered and what became of the bid), else null. */
+            outcome: string | null;
         };
         NotificationPhoto: {
             /** @description URL of the vehicle's thumbnail photo. */

@@ -28,6 +28,7 @@ const notification: components['schemas']['NotificationWire'] = {
   read: false,
   auction_id: 880_007,
   photo: { acv_thumbnail: 'http://img.test/1.svg' },
+  approval: null,
 }
 
 describe('createNotificationsClient (shell.md 7 Notifications)', () => {

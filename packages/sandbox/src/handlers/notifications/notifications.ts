@@ -1,5 +1,6 @@
 import type { NotificationsPaths } from '@gavel/sdk'
 import { createOpenApiHttp } from 'openapi-msw'
+import { approvalsOf } from '../../world/bidApprovals'
 import { countsOf, type NotificationRecord, notificationsOf, userNotifications } from '../../world/notifications'
 import type { User, World } from '../../world/types'
 import type { HandlerContext } from '../kit/context'
@@ -10,8 +11,16 @@ const RECENT = 10
 const DEFAULT_PAGE_SIZE = 20
 const MAX_PAGE_SIZE = 100
 
+/** The approval request a notification asks about, with its state now (ADR 0044), or null. */
+const approvalOf = (engine: HandlerContext['engine'], n: NotificationRecord) => {
+  if (!n.approval) return null
+  const { requestId, organizationId } = n.approval
+  const r = approvalsOf(engine).requests.find((x) => x.id === requestId)
+  return r ? { request_id: requestId, organization_id: organizationId, status: r.status, outcome: r.outcome } : null
+}
+
 /** A record → the contract's NotificationWire (epoch seconds; the auction's thumbnail from the sandbox). */
-const toWire = (world: World, imageBase: string, n: NotificationRecord) => ({
+const toWire = (engine: HandlerContext['engine'], world: World, imageBase: string, n: NotificationRecord) => ({
   id: n.id,
   title: n.title,
   body: n.body,
@@ -22,6 +31,7 @@ const toWire = (world: World, imageBase: string, n: NotificationRecord) => ({
     n.auctionId !== null && world.auctions.has(n.auctionId)
       ? { acv_thumbnail: `${imageBase}/sandbox/img/${n.auctionId}-thumbnail.svg` }
       : null,
+  approval: approvalOf(engine, n),
 })
 
 /** A positive integer query value, the default when absent, or undefined when malformed. */
@@ -36,7 +46,7 @@ export const notificationHandlers = ({ engine, baseUrls }: HandlerContext) => {
   const http = createOpenApiHttp<NotificationsPaths>({ baseUrl: baseUrls.notifications })
   const state = () => notificationsOf(engine)
   const time = () => serverTime(engine.now())
-  const wire = (n: NotificationRecord) => toWire(engine.world, baseUrls.buying, n)
+  const wire = (n: NotificationRecord) => toWire(engine, engine.world, baseUrls.buying, n)
   const listOf = (user: User) => userNotifications(state(), user.id)
 
   return [

@@ -118,6 +118,9 @@ describe('team buying limits and approvals (ADR 0025)', () => {
     expect(adminNotes[0]?.title).toBe('Bid approval requested')
 
     const id = first.body.approval_request.id
+    const notes = () => areaClient(sandbox, 'notifications', sandbox.signIn('admin').accessToken)('/messages/recent')
+    const asked = { request_id: id, organization_id: 103 }
+    expect((await notes()).body.messages[0].approval).toEqual({ ...asked, status: 'pending', outcome: null })
     const pending = await org('admin')('/organization/103/bid-approvals')
     expect(pending.body.data.requests[0]).toMatchObject({ id, status: 'pending', bidder: { name: 'Taylor Tran' } })
     const answer = () => org('admin')(`/organization/103/bid-approvals/${id}`, { body: { decision: 'approve' } })
@@ -127,6 +130,9 @@ describe('team buying limits and approvals (ADR 0025)', () => {
     expect(auction.bids.filter((b) => b.userId === PERSONA_IDS.team && b.amount === amount)).toHaveLength(1)
     const teamNotes = userNotifications(notificationsOf(sandbox.engine), PERSONA_IDS.team)
     expect(teamNotes[0]).toMatchObject({ title: 'Bid approved and placed', body: approved.body.data.outcome })
+    const after = (await notes()).body.messages
+    expect(after[0]).toMatchObject({ title: 'Bid approved and placed', approval: null })
+    expect(after[1].approval).toEqual({ ...asked, status: 'placed', outcome: approved.body.data.outcome })
   })
 
   it('places a bid within the limits at once, declines on request, and lapses a request when the auction ends', async () => {

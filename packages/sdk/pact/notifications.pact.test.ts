@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { createNotificationsClient } from '../src/notifications/createNotificationsClient.js'
 import { clientRequestHeaders, jsonResponseHeaders, PROVIDERS, pactWith, sdkOptions } from './pactSetup'
 
-const { boolean, eachLike, integer, string } = MatchersV3
+const { arrayContaining, boolean, eachLike, integer, like, regex, string } = MatchersV3
 const pact = pactWith(PROVIDERS.notifications)
 
 const signedIn = { email: 'buyer@gavel.test', accessToken: 'pact-notifications-token' }
@@ -41,6 +41,49 @@ describe('gavel-web → gavel-notifications', () => {
 
         expect(data?.message_counts.unseen).toBe(12)
         expect(data?.messages[0]?.title).toBe('You have been outbid')
+      })
+  })
+
+  it('carries the bid approval request a notification asks an admin to answer (ADR 0044)', async () => {
+    const admin = { email: 'admin@gavel.test', accessToken: 'pact-notifications-admin-token' }
+    const pending = { requestId: 700_001, email: 'team@gavel.test', auctionId: 1031 }
+    await pact
+      .addInteraction()
+      .given(signedInState, admin)
+      .given('bid approval request {requestId} of {email} is pending on auction {auctionId}', pending)
+      .uponReceiving('a request for the recent notifications of an admin asked to approve a bid')
+      .withRequest('GET', '/messages/recent', (request) => {
+        request.headers({ ...clientRequestHeaders, Authorization: `Bearer ${admin.accessToken}` })
+      })
+      .willRespondWith(200, (response) => {
+        response.headers(jsonResponseHeaders)
+        response.jsonBody({
+          messages: arrayContaining(
+            like({
+              ...notificationRead,
+              title: string('Bid approval requested'),
+              auction_id: integer(pending.auctionId),
+              approval: {
+                request_id: integer(pending.requestId),
+                organization_id: integer(103),
+                status: regex('^(pending|placed|failed|declined|lapsed)$', 'pending'),
+                outcome: null,
+              },
+            }),
+          ),
+          message_counts: { unseen: integer(1) },
+        })
+      })
+      .executeTest(async (mockServer) => {
+        const notifications = createNotificationsClient({
+          ...sdkOptions(mockServer.url),
+          getAccessToken: async () => admin.accessToken,
+        })
+
+        const { data } = await notifications.GET('/messages/recent')
+
+        const asked = data?.messages.find((m) => m.approval !== null)
+        expect(asked?.approval).toEqual({ request_id: 700_001, organization_id: 103, status: 'pending', outcome: null })
       })
   })
 

@@ -1,4 +1,5 @@
-import { MalformedResponse, NotFound, Notifications, notificationBadge } from '@gavel/domain'
+import { ApprovalAnswers, MalformedResponse, NotFound, Notifications, notificationBadge } from '@gavel/domain'
+import { nextValidBid, PERSONA_IDS, requestApproval } from '@gavel/sandbox'
 import { HttpResponse, http } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { sandboxSuite } from '../testing/sandboxSuite'
@@ -23,6 +24,32 @@ describe('NotificationsHttp against the sandbox (shell §4.4, §7 Notifications)
     expect(times).toEqual([...times].sort((a, b) => b - a))
     expect(first?.createdAt).toBeLessThanOrEqual(app.sandbox.clock.now())
     expect(first?.createdAt).toBeGreaterThan(app.sandbox.clock.now() - 7 * 86_400_000)
+  })
+
+  it("carries team@'s bid approval request to admin@, who answers it once from the notification (ADR 0044)", async () => {
+    const { engine, world } = app.sandbox
+    const auction = engine.runningAuctions().find((a) => a.sellerDealerId !== 103)!
+    const amount = nextValidBid(auction)
+    const bid = { amount, proxy: false, persistent: false, idempotencyKey: 'notified-1' }
+    const team = world.users.get(PERSONA_IDS.team)!
+    const request = requestApproval(engine, team, auction, bid, { kind: 'single_bid', limit: amount - 1 })
+    await signIn('admin')
+    const [asked] = (await notifications().recent()).notifications
+    expect(asked).toMatchObject({ title: 'Bid approval requested', auctionId: auction.id })
+    expect(asked?.approval).toEqual({ requestId: request.id, organizationId: 103, status: 'pending', outcome: null })
+
+    const answered = await app.services.resolve(ApprovalAnswers).answer(asked!.approval!, 'approve')
+    expect(answered).toMatchObject({
+      requestId: request.id,
+      status: 'placed',
+      outcome: expect.stringMatching(/^Approved by/),
+    })
+    expect(auction.bids.filter((b) => b.userId === PERSONA_IDS.team && b.amount === amount)).toHaveLength(1)
+    await expect(app.services.resolve(ApprovalAnswers).answer(asked!.approval!, 'decline')).rejects.toMatchObject({
+      _tag: 'ActionRejected',
+    })
+    const later = (await notifications().recent()).notifications.find((n) => n.id === asked!.id)
+    expect(later?.approval).toEqual(answered)
   })
 
   it('pages all 14 notifications, 20 a page', async () => {

@@ -1,6 +1,7 @@
 import { Labels, messageOf, notificationBadge } from '@gavel/domain'
 import { useTicker } from '../../live/TickerProvider'
 import { MenuItemButton, MenuItemLink, MenuRoot, useMenu } from '../../primitives/Menu'
+import { ApprovalActions, hasApproval } from './ApprovalActions'
 import { BellIcon } from './BellIcon'
 import { NotificationSummary } from './NotificationSummary'
 import { Actions, Badge, Bell, Menu, Note } from './NotificationsMenu.styles'
@@ -74,6 +75,7 @@ export const NotificationsMenu = () => {
                     <NotificationSummary notification={n} now={now} />
                   </MenuItemLink>
                 )}
+                {hasApproval(n) && <ApprovalActions notification={n} inMenu />}
               </li>
             ))
           )}

@@ -1,5 +1,6 @@
 import { Labels, messageOf } from '@gavel/domain'
 import { useSearchParams } from 'react-router'
+import { ApprovalActions, hasApproval } from '../../components/NotificationsMenu/ApprovalActions'
 import { NotificationSummary } from '../../components/NotificationsMenu/NotificationSummary'
 import {
   useMarkAllRead,
@@ -87,6 +88,7 @@ const NotificationsList = () => {
                     <NotificationSummary notification={n} now={now} />
                   </EntryLink>
                 )}
+                {hasApproval(n) && <ApprovalActions notification={n} />}
               </li>
             ))}
           </List>

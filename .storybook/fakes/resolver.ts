@@ -1,4 +1,5 @@
 import {
+  ApprovalAnswers,
   Clock,
   DealerRewards,
   type EpochMillis,
@@ -17,6 +18,7 @@ export interface StoryServices {
   readonly notifications: Notifications
   readonly externalTools: ExternalTools
   readonly dealerRewards: DealerRewards
+  readonly approvalAnswers: ApprovalAnswers
 }
 
 /** A resolver over plain objects; asking for a port the story did not provide throws with its name. */
@@ -27,6 +29,7 @@ export const fakeResolver = (services: Partial<StoryServices>): PortResolver => 
     [Notifications.key, services.notifications],
     [ExternalTools.key, services.externalTools],
     [DealerRewards.key, services.dealerRewards],
+    [ApprovalAnswers.key, services.approvalAnswers],
   ])
   return {
     resolve: <T>(port: PortId<T>): T => {

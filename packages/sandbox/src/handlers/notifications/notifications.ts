@@ -2,6 +2,7 @@ import type { NotificationsPaths } from '@gavel/sdk'
 import { createOpenApiHttp } from 'openapi-msw'
 import { approvalsOf } from '../../world/bidApprovals'
 import { countsOf, type NotificationRecord, notificationsOf, userNotifications } from '../../world/notifications'
+import { membershipOf } from '../../world/team'
 import type { User, World } from '../../world/types'
 import type { HandlerContext } from '../kit/context'
 import { serverTime, signedIn } from '../kit/replies'
@@ -11,16 +12,23 @@ const RECENT = 10
 const DEFAULT_PAGE_SIZE = 20
 const MAX_PAGE_SIZE = 100
 
-/** The approval request a notification asks about, with its state now (ADR 0044), or null. */
-const approvalOf = (engine: HandlerContext['engine'], n: NotificationRecord) => {
+/** The approval request a notification asks about, with its state now, for a reader still its admin (ADR 0044). */
+const approvalOf = (engine: HandlerContext['engine'], reader: User, n: NotificationRecord) => {
   if (!n.approval) return null
   const { requestId, organizationId } = n.approval
+  if (membershipOf(reader, organizationId)?.memberType !== 'admin') return null
   const r = approvalsOf(engine).requests.find((x) => x.id === requestId)
   return r ? { request_id: requestId, organization_id: organizationId, status: r.status, outcome: r.outcome } : null
 }
 
 /** A record → the contract's NotificationWire (epoch seconds; the auction's thumbnail from the sandbox). */
-const toWire = (engine: HandlerContext['engine'], world: World, imageBase: string, n: NotificationRecord) => ({
+const toWire = (
+  engine: HandlerContext['engine'],
+  reader: User,
+  world: World,
+  imageBase: string,
+  n: NotificationRecord,
+) => ({
   id: n.id,
   title: n.title,
   body: n.body,
@@ -31,7 +39,7 @@ const toWire = (engine: HandlerContext['engine'], world: World, imageBase: strin
     n.auctionId !== null && world.auctions.has(n.auctionId)
       ? { acv_thumbnail: `${imageBase}/sandbox/img/${n.auctionId}-thumbnail.svg` }
       : null,
-  approval: approvalOf(engine, n),
+  approval: approvalOf(engine, reader, n),
 })
 
 /** A positive integer query value, the default when absent, or undefined when malformed. */
@@ -46,7 +54,7 @@ export const notificationHandlers = ({ engine, baseUrls }: HandlerContext) => {
   const http = createOpenApiHttp<NotificationsPaths>({ baseUrl: baseUrls.notifications })
   const state = () => notificationsOf(engine)
   const time = () => serverTime(engine.now())
-  const wire = (n: NotificationRecord) => toWire(engine, engine.world, baseUrls.buying, n)
+  const wire = (reader: User) => (n: NotificationRecord) => toWire(engine, reader, engine.world, baseUrls.buying, n)
   const listOf = (user: User) => userNotifications(state(), user.id)
 
   return [
@@ -61,7 +69,7 @@ export const notificationHandlers = ({ engine, baseUrls }: HandlerContext) => {
       }
       const list = listOf(user)
       const body = {
-        messages: list.slice((page - 1) * size, page * size).map(wire),
+        messages: list.slice((page - 1) * size, page * size).map(wire(user)),
         message_counts: countsOf(list),
         pagination: {
           page,
@@ -76,12 +84,15 @@ export const notificationHandlers = ({ engine, baseUrls }: HandlerContext) => {
       const { user, reply } = signedIn(engine, 'identity', request)
       if (reply) return response.untyped(reply)
       const list = listOf(user)
-      return response(200).json({ messages: list.slice(0, RECENT).map(wire), message_counts: countsOf(list) }, time())
+      return response(200).json(
+        { messages: list.slice(0, RECENT).map(wire(user)), message_counts: countsOf(list) },
+        time(),
+      )
     }),
     http.get('/messages/app_launch', ({ request, response }) => {
-      const { reply } = signedIn(engine, 'identity', request)
+      const { user, reply } = signedIn(engine, 'identity', request)
       if (reply) return response.untyped(reply)
-      return response(200).json({ messages: state().launchMessages.map(wire) }, time())
+      return response(200).json({ messages: state().launchMessages.map(wire(user)) }, time())
     }),
     http.post('/messages/seen', ({ request, response }) => {
       const { user, reply } = signedIn(engine, 'identity', request)
@@ -105,7 +116,7 @@ export const notificationHandlers = ({ engine, baseUrls }: HandlerContext) => {
       if (!found) return response(404).json({ message: `No notification ${params.id}.` }, time())
       found.seen = true
       found.read = true
-      return response(200).json(wire(found), time())
+      return response(200).json(wire(user)(found), time())
     }),
     http.get('/register/device', ({ request, response }) => {
       const { user, reply } = signedIn(engine, 'identity', request)

@@ -1,5 +1,4 @@
 import { messageOf, type Notification, type NotificationApproval } from '@gavel/domain'
-import { useSession } from '../../services/useSession'
 import { Choice, Choices, Receipt, ReceiptTitle } from './ApprovalActions.styles'
 import { type ApprovalDecision, useAnswerApproval } from './approvalQueries'
 
@@ -19,25 +18,26 @@ export interface ApprovalActionsProps {
 /**
  * Approve and Decline on a notification that asks an admin to answer a bid request (issue 13, ADR 0044): one click
  * each, both disabled while sending, never sent twice; then the receipt (approved and placed, or not, or declined)
- * or the server's refusal. Only the dealership's admins see the buttons; anyone else sees the state only.
+ * or the server's refusal. The server gives the approval only to the dealership's admins (ADR 0044), so whoever
+ * sees it may answer it.
  */
 export const ApprovalActions = ({ notification, inMenu = false }: ApprovalActionsProps) => {
-  const session = useSession()
   const approval = notification.approval
   const answer = useAnswerApproval(notification.id, approval)
   const shown = answer.data ?? approval
-  const admin =
-    session?.user.dealerships.some((d) => d.id === approval.organizationId && d.memberType === 'admin') ?? false
   const sending = answer.isPending ? answer.variables : null
 
+  // A menu owns only items, so in the menu the receipt is a disabled item the arrows reach; elsewhere a status.
+  const live = inMenu
+    ? { role: 'menuitem', 'aria-disabled': true as const, tabIndex: -1 }
+    : { role: 'status', 'aria-live': 'polite' as const }
   if (shown.status !== 'pending')
     return (
-      <Receipt role="status" $tone={shown.status === 'placed' ? 'success' : 'neutral'}>
+      <Receipt {...live} $tone={shown.status === 'placed' ? 'success' : 'neutral'}>
         <ReceiptTitle>{RECEIPT_TITLES[shown.status]}</ReceiptTitle>
         {shown.outcome && <span>{shown.outcome}</span>}
       </Receipt>
     )
-  if (!admin) return null
   const choice = (decision: ApprovalDecision, label: string, busy: string) => (
     <Choice
       type="button"
@@ -57,9 +57,11 @@ export const ApprovalActions = ({ notification, inMenu = false }: ApprovalAction
         {choice('approve', 'Approve', 'Approving…')}
         {choice('decline', 'Decline', 'Declining…')}
       </Choices>
-      <Receipt role="status" $tone={answer.isError ? 'danger' : 'neutral'}>
-        {answer.isPending ? 'Sending your answer…' : answer.isError ? messageOf(answer.error) : ''}
-      </Receipt>
+      {(!inMenu || answer.isPending || answer.isError) && (
+        <Receipt {...live} $tone={answer.isError ? 'danger' : 'neutral'}>
+          {answer.isPending ? 'Sending your answer…' : answer.isError ? messageOf(answer.error) : ''}
+        </Receipt>
+      )}
     </>
   )
 }

@@ -56,7 +56,7 @@ test.describe('settings (shell §2.3, §4.1)', () => {
     ).toHaveCount(0)
   })
 
-  test('a bid above the limit an admin set waits for the admin, who approves it from another window; it lands once', async ({
+  test('a bid above the limit an admin set waits for the admin, who approves it from the notification in another window; it lands once', async ({
     browser,
   }) => {
     test.setTimeout(90_000)
@@ -84,15 +84,25 @@ test.describe('settings (shell §2.3, §4.1)', () => {
     await panel.getByRole('button', { name: 'Place bid' }).click()
     await expect(panel.getByRole('status')).toContainText('so it was sent to your admin for approval')
 
+    // The admin answers from the notification in the header's menu, in one click (ADR 0044).
+    await admin.reload()
+    await admin.getByRole('button', { name: /^Notifications/ }).click()
+    const menu = admin.getByRole('menu', { name: 'Notifications' })
+    const asked = `Taylor Tran asks to bid $${amount.toLocaleString('en-US')}`
+    const approve = menu.getByRole('menuitem', { name: `Approve ${asked}`, exact: false })
+    await expect(approve).toBeVisible()
+    await approve.click()
+    await expect(menu.getByText('Approved: bid placed')).toBeVisible()
+    await expect(menu.getByText(/^Approved by Alex Alvarez: Taylor Tran's bid/).first()).toBeVisible()
+    await expect(menu.getByRole('menuitem', { name: `Approve ${asked}`, exact: false })).toHaveCount(0)
+    // The answer is the same request Manage users lists: it shows there answered, with no buttons left.
+    await admin.keyboard.press('Escape')
     await admin.reload()
     const request = admin
       .getByRole('list', { name: 'Bid approval requests' })
       .getByRole('listitem')
       .filter({ hasText: `$${amount.toLocaleString('en-US')}` })
-    await expect(request).toContainText('Waiting for an admin')
-    await request.getByRole('button', { name: 'Approve' }).click()
     await expect(request).toContainText('Approved, bid placed')
-    await expect(request).toContainText('Approved by Alex Alvarez')
     await expect(request.getByRole('button', { name: 'Approve' })).toHaveCount(0)
 
     await dealer.reload()

@@ -35,6 +35,7 @@ import { termsHandlers } from './terms'
 import { titleHandlers } from './titles'
 import { transportHandlers } from './transport'
 import { transportOrderHandlers } from './transportOrders'
+import { transportPromotionHandlers } from './transportPromotions'
 import { userHandlers } from './user'
 
 export interface HandlerOptions {
@@ -71,6 +72,7 @@ export const createHandlers = (engine: Engine, { baseUrls }: HandlerOptions): Re
     ...settingsHandlers(context),
     ...transportHandlers(context),
     ...transportOrderHandlers(context),
+    ...transportPromotionHandlers(context),
     ...accountHandlers(context),
     ...organizationHandlers(context),
     ...teamHandlers(context),

@@ -8,12 +8,13 @@ import { useCapitalStanding } from './useCapitalStanding'
 import { useClockDrift } from './useClockDrift'
 import { useFlagLoading } from './useFlagLoading'
 import { useNotificationNotices } from './useNotificationNotices'
+import { useOpenInvoicesPreload } from './useOpenInvoicesPreload'
 import { usePushRegistration } from './usePushRegistration'
 import { useUserRecheck } from './useUserRecheck'
 
 /**
  * The app's life cycle around every page (shell §4.2–§4.6): feature flags and the dev-tools panel, the 14-minute
- * user recheck, the capital standing behind the Capital link (shell §2.1), clock drift, live notices refreshing the
+ * user recheck, the capital standing behind the Capital link (shell §2.1) and a capital user's open invoices preloaded (§6), clock drift, live notices refreshing the
  * notifications menu, push device registration, the service worker's update and the launch message. Mounted once
  * by RootLayout.
  */
@@ -24,6 +25,7 @@ export const Lifecycle = () => {
   useFlagLoading(userId, onLogout)
   useUserRecheck(userId)
   useCapitalStanding(userId, onLogout)
+  useOpenInvoicesPreload(session, onLogout)
   useClockDrift(session)
   useNotificationNotices(userId, session !== null && isLimited(session.user))
   usePushRegistration(userId, onLogout)

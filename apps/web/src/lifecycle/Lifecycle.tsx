@@ -20,7 +20,8 @@ import { useUserRecheck } from './useUserRecheck'
  */
 export const Lifecycle = () => {
   const session = useSession()
-  const onLogout = useLocation().pathname === '/logout'
+  const { pathname } = useLocation()
+  const onLogout = pathname === '/logout'
   const userId = session?.user.id ?? null
   useFlagLoading(userId, onLogout)
   useUserRecheck(userId)
@@ -33,7 +34,8 @@ export const Lifecycle = () => {
   return (
     <>
       {signedIn && <LaunchMessageBanner />}
-      {signedIn && <DevTools />}
+      {/* /dev-tools is the panel's full page: the docked panel would only cover it. */}
+      {signedIn && pathname !== '/dev-tools' && <DevTools />}
       <ServiceWorkerUpdate session={session} />
     </>
   )

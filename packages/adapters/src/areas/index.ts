@@ -3,6 +3,7 @@ import { billingArea } from './billing'
 import { buyingArea } from './buying'
 import { capitalArea } from './capital'
 import type { Area } from './defineArea'
+import { devToolsArea } from './devTools'
 import { identityArea } from './identity'
 import { myAccountArea } from './myAccount'
 import { postSaleArea } from './postSale'
@@ -24,6 +25,7 @@ export const allAreas: readonly Area[] = [
   billingArea,
   buyingArea,
   capitalArea,
+  devToolsArea,
   identityArea,
   myAccountArea,
   publicPagesArea,

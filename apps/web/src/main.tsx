@@ -11,6 +11,7 @@ import { ServiceWorkerContext } from './lifecycle/ServiceWorkerContext'
 import { AppRoutes } from './routing/AppRoutes'
 import { AreaHostContext } from './routing/AreaHostContext'
 import { BrandContext } from './routing/BrandContext'
+import { fastActionPanelLoader } from './routing/fastActionPanel'
 import { NavigatorBridge } from './routing/NavigatorBridge'
 import { createNavigationGuard } from './routing/navigationGuard'
 import { RouteErrorBoundary } from './routing/RouteErrorBoundary'
@@ -56,7 +57,7 @@ const boot = async () => {
                 <BrowserRouter>
                   <NavigatorBridge onNavigator={onNavigator} />
                   <RouteErrorBoundary>
-                    <AppRoutes guard={guard} screens={screens} />
+                    <AppRoutes guard={guard} screens={screens} loadFastActionPanel={fastActionPanelLoader(services)} />
                   </RouteErrorBoundary>
                 </BrowserRouter>
               </AppProviders>

@@ -297,7 +297,6 @@ export type { AnalyticsValue } from './ports/Analytics'
 export { Analytics } from './ports/Analytics'
 export { AuctionAccessIssues } from './ports/AuctionAccessIssues'
 export { AuctionBidding } from './ports/AuctionBidding'
-export { AuctionCatalog } from './ports/AuctionCatalog'
 export { AuctionClaims } from './ports/AuctionClaims'
 export { AuctionDocuments } from './ports/AuctionDocuments'
 export { AuctionHiding } from './ports/AuctionHiding'
@@ -315,8 +314,9 @@ export type {
 export { AuctionListing } from './ports/AuctionListing'
 export { AuctionOffers } from './ports/AuctionOffers'
 export { AuctionReserve } from './ports/AuctionReserve'
-export type { AuctionStatusEntry } from './ports/AuctionSync'
-export { AuctionSync } from './ports/AuctionSync'
+export type { AuctionStatusEntry } from './ports/AuctionStatuses'
+export { AuctionStatuses } from './ports/AuctionStatuses'
+export { AuctionsById } from './ports/AuctionsById'
 export { BannerDismissals } from './ports/BannerDismissals'
 export { BuyingLimitsSource } from './ports/BuyingLimitsSource'
 export { CapitalStandingSource } from './ports/CapitalStandingSource'
@@ -353,13 +353,14 @@ export type {
   FilterValueOption,
   RecentSearch,
   SearchSuggestion,
-} from './ports/SearchCatalog'
-export { SearchCatalog } from './ports/SearchCatalog'
+} from './ports/SearchOptions'
+export { SearchOptions } from './ports/SearchOptions'
 export { SessionControl } from './ports/SessionControl'
 export { SessionVault } from './ports/SessionVault'
 /** Terms of service (marketplace §7) and the once-a-day check record (shell §5). */
 export { TermsCheckLog } from './ports/TermsCheckLog'
 export { TermsOfService } from './ports/TermsOfService'
+export type { Timers } from './ports/Timers'
 export { TourProgress } from './ports/TourProgress'
 export { UserActivity } from './ports/UserActivity'
 export { UserNotices } from './ports/UserNotices'
@@ -389,7 +390,6 @@ export {
   showsPersistentProxy,
   showsRemoveReserve,
 } from './rules/detailActions'
-export { applyLiveMessage } from './rules/liveMessages'
 export { formatUsd } from './rules/money'
 /** Permissions and menus (shell §5, §6). */
 export type { Permissions } from './rules/permissions'
@@ -419,7 +419,8 @@ export {
   persistentProxyEndsAt,
   proxyBidInterval,
 } from './rules/proxy'
-export { statusIsNewer, takeServerRow } from './rules/serverRow'
+export type { AuctionUpdate } from './rules/reconcileAuction'
+export { reconcileAuction, statusIsNewer, updatedAuctionId } from './rules/reconcileAuction'
 /** Status groups (marketplace §4; upcoming, ended, final per docs/adr/0012). */
 export {
   ACCEPTED_STATUSES,
@@ -517,6 +518,7 @@ export {
   CHAPTER5_LINKED,
   CHAPTER5_SUBCHAPTERS,
   canStartTour,
+  chapter5SubChapterAt,
   LEGACY_FILTERS_CHAPTER,
   markTourComplete,
   parseCompletedTours,
@@ -540,6 +542,11 @@ export {
 /** Feature flags (shell §4.3) and the 14-minute user recheck (shell §4.2, §4.6). */
 export type { FeatureFlagStoreDeps } from './useCases/featureFlagStore'
 export { createFeatureFlagStore } from './useCases/featureFlagStore'
+/** Live auctions: the store every update goes through (reconcileAuction) and the use case keeping it current. */
+export type { FrameScheduler, LiveAuctionStore } from './useCases/liveAuctionStore'
+export { createLiveAuctionStore } from './useCases/liveAuctionStore'
+export type { LiveAuctionSync, LiveAuctionSyncDeps } from './useCases/liveAuctionSync'
+export { createLiveAuctionSync } from './useCases/liveAuctionSync'
 /** The capital standing loaded at sign-in (shell §2.1, §6). */
 export type { LoadCapitalStandingDeps } from './useCases/loadCapitalStanding'
 export { loadCapitalStanding } from './useCases/loadCapitalStanding'

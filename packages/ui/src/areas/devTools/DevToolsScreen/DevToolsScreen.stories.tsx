@@ -57,7 +57,7 @@ export const Loading: Story = {
 
 /** A failed load says every flag reads off, keeps the overrides usable, and offers a retry. */
 export const LoadFailed: Story = {
-  parameters: sandbox({ failures: [{ callFails: { path: '*/api/feature_flags', status: 503 } }] }),
+  parameters: sandbox({ failures: [{ callFails: { path: '*/api/feature_flags', status: 403 } }] }),
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
     await expect(

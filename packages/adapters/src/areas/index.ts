@@ -5,6 +5,7 @@ import { capitalArea } from './capital'
 import type { Area } from './defineArea'
 import { devToolsArea } from './devTools'
 import { identityArea } from './identity'
+import { inventoryArea } from './inventory'
 import { myAccountArea } from './myAccount'
 import { postSaleArea } from './postSale'
 import { publicPagesArea } from './publicPages'
@@ -27,6 +28,7 @@ export const allAreas: readonly Area[] = [
   capitalArea,
   devToolsArea,
   identityArea,
+  inventoryArea,
   myAccountArea,
   publicPagesArea,
   registrationArea,

@@ -12,6 +12,8 @@ import { EmptyState } from '../../../primitives/EmptyState'
 import { ErrorState } from '../../../primitives/ErrorState'
 import { Spinner } from '../../../primitives/Spinner'
 import { useService } from '../../../services/ServicesProvider'
+import { useSession } from '../../../services/useSession'
+import { transportKeys } from '../queryKeys'
 import { Muted, SubHeading } from '../transport.styles'
 import { Fits, PromoBox, PromoList } from './Promotions.styles'
 
@@ -26,7 +28,7 @@ const dateText = (ms: number) =>
 export const Promotions = ({ order }: { readonly order: PromotionOrder }) => {
   const promotions = useService(TransportPromotions)
   const query = useQuery({
-    queryKey: ['transport-promotions'],
+    queryKey: transportKeys.promotions(useSession()?.user.id ?? null),
     queryFn: () => promotions.running(),
     staleTime: PROMOTIONS_FRESH_MS,
   })

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useEffect, useRef } from 'react'
 import { expect, userEvent, within } from 'storybook/test'
 import type { SandboxParameters } from '../../../../../.storybook/sandbox'
-import { useTours } from '../../components/Tour/useTours'
+import { useTours } from '../../containers/tour/useTours'
 import { FastActionLauncher } from './FastActionPanel'
 
 const as = (persona: SandboxParameters['persona']) => ({ sandbox: { persona } })

@@ -11,7 +11,7 @@ import {
 import { FAST_ACTION_ROWS, FAST_ACTION_TABS, LIST_NOUNS } from '@gavel/domain/areas/buying'
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import { Link } from 'react-router'
-import { useTours } from '../../components/Tour/useTours'
+import { useTours } from '../../containers/tour/useTours'
 import { Button } from '../../primitives/Button'
 import { ErrorState } from '../../primitives/ErrorState'
 import { Spinner } from '../../primitives/Spinner'

@@ -1,23 +1,20 @@
 import {
+  type ConditionOption,
   chooseFilterRange,
   chooseFilterValue,
   chosenRange,
   chosenValue,
   type FilterDefinition,
   type FilterOption,
+  type FilterValueOption,
   filterTypeLabel,
   type SearchFilter,
   toggleFilterValue,
 } from '@gavel/domain'
-import { useId, useRef, useState } from 'react'
+import { type Dispatch, type SetStateAction, useId, useRef } from 'react'
 import { Button } from '../../primitives/Button'
 import { Spinner } from '../../primitives/Spinner'
-import {
-  useConditionOptions,
-  useFilterDefinitions,
-  useFilterOptions,
-  useTrimOptions,
-} from '../ListingSearchPanel/searchQueries'
+import type { QueryState } from '../QuerySection/queryState'
 import {
   Backdrop,
   Body,
@@ -50,10 +47,18 @@ export const FilterFlyoutTexts = {
 } as const
 
 export interface FilterFlyoutProps {
-  /** The filters applied now; the flyout edits a copy until Apply. */
-  readonly applied: readonly SearchFilter[]
+  /** The choices being edited (a copy of the applied filters until Apply). */
+  readonly draft: readonly SearchFilter[]
+  readonly onDraftChange: Dispatch<SetStateAction<readonly SearchFilter[]>>
   readonly onApply: (filters: readonly SearchFilter[]) => void
   readonly onClose: () => void
+  /** filters/filter_options: the fields and their choices. */
+  readonly options: QueryState<readonly FilterOption[]>
+  /** search/filters: the fields' order and labels. */
+  readonly definitions: QueryState<readonly FilterDefinition[]>
+  readonly conditions: QueryState<readonly ConditionOption[]>
+  /** The trims of the draft's make and model (asked for once both are chosen). */
+  readonly trims: QueryState<readonly FilterValueOption[]>
 }
 
 /** search/filters gives the order and labels; filter_options the choices. Without definitions, the options' order. */
@@ -74,16 +79,20 @@ const numberOrNull = (text: string): number | null =>
  * model, condition options; Apply writes them, Clear empties the choices, Close or Escape leaves without applying.
  * A side panel on desktop and the full screen on mobile (767px and below).
  */
-export const FilterFlyout = ({ applied, onApply, onClose }: FilterFlyoutProps) => {
+export const FilterFlyout = ({
+  draft,
+  onDraftChange: setDraft,
+  onApply,
+  onClose,
+  options,
+  definitions,
+  conditions,
+  trims,
+}: FilterFlyoutProps) => {
   const titleId = useId()
   const panel = useRef<HTMLDivElement>(null)
-  const [draft, setDraft] = useState<readonly SearchFilter[]>(applied)
-  const options = useFilterOptions()
-  const definitions = useFilterDefinitions()
-  const conditions = useConditionOptions()
   const make = chosenValue(draft, 'make')
   const model = chosenValue(draft, 'model')
-  const trims = useTrimOptions(make, model)
   useDialogKeys(panel, onClose)
 
   const valueField = (option: FilterOption, label: string) => {

@@ -1,14 +1,18 @@
 import {
   type Auction,
   AuctionBidding,
+  AuctionClaims,
   AuctionOffers,
   AuctionReserve,
+  type ClaimDealer,
   type DealerId,
   type Dollars,
   IdGenerator,
+  Watchlist,
 } from '@gavel/domain'
-import { useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useMemo } from 'react'
+import type { DetailActionHandlers } from '../../components/DetailActions'
 import { useService } from '../../services/ServicesProvider'
 
 /**
@@ -16,14 +20,21 @@ import { useService } from '../../services/ServicesProvider'
  * idempotency key; after the server confirms, the auction is refetched, so what the page shows comes from the
  * server (never from what was typed).
  */
-export const useDetailActions = (auction: Auction) => {
+export const useDetailActions = (auction: Auction, canClaim: boolean): DetailActionHandlers => {
   const bidding = useService(AuctionBidding)
+  const watchlist = useService(Watchlist)
+  const claims = useService(AuctionClaims)
+  const claimDealers = useQuery({
+    queryKey: ['dealers-can-claim'],
+    queryFn: () => claims.dealersCanClaim(),
+    enabled: canClaim,
+  })
   const offers = useService(AuctionOffers)
   const reserve = useService(AuctionReserve)
   const ids = useService(IdGenerator)
   const queryClient = useQueryClient()
   const id = auction.id
-  return useMemo(() => {
+  const handlers = useMemo(() => {
     const refetch = () => void queryClient.invalidateQueries({ queryKey: ['auction', id] })
     const then = async <T>(work: Promise<T>): Promise<T> => {
       const result = await work
@@ -32,6 +43,9 @@ export const useDetailActions = (auction: Auction) => {
     }
     return {
       refetch,
+      watch: (watch: boolean) => (watch ? watchlist.watch(id) : watchlist.unwatch(id)),
+      claim: (dealer: ClaimDealer, claim: boolean) =>
+        claim ? claims.claim(id, dealer.id) : claims.release(id, dealer.id),
       setProxy: (max: Dollars) =>
         then(
           bidding.placeBid({ auctionId: id, amount: max, proxy: true, persistent: false, idempotencyKey: ids.next() }),
@@ -49,5 +63,6 @@ export const useDetailActions = (auction: Auction) => {
         ),
       removeReserve: () => then(reserve.removeReserve(id)),
     }
-  }, [bidding, offers, reserve, ids, queryClient, id])
+  }, [bidding, offers, reserve, ids, queryClient, id, watchlist, claims])
+  return useMemo(() => ({ ...handlers, claimDealers }), [handlers, claimDealers])
 }

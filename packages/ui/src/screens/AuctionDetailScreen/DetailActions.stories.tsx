@@ -10,7 +10,7 @@ import {
   stageFailures,
   titleOf,
 } from '../../../../../.storybook/sandbox'
-import { AuctionDetailScreen } from '../../screens/AuctionDetailScreen'
+import { AuctionDetailScreen } from './AuctionDetailScreen'
 
 /** A running live-lane auction buyer@ bid on and was outbid on: every buyer action applies to it. */
 const AUCTION = SandboxAuctions.buyerOutbid

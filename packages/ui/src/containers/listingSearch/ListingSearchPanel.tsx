@@ -1,16 +1,19 @@
 import { applySuggestedFilters, describeFilter, quickFilterOf, removeFilter, type SearchFilter } from '@gavel/domain'
 import { lazy, Suspense, useCallback } from 'react'
+import type { SearchChoice } from '../../components/SearchBox/SearchBox'
 import { Button } from '../../primitives/Button'
 import { Spinner } from '../../primitives/Spinner'
-import { SavedSearches } from '../SavedSearches'
-import { SearchBox, type SearchChoice } from '../SearchBox'
 import { Chip, Chips, Panel, Row } from './ListingSearchPanel.styles'
+import { SavedSearchesContainer } from './SavedSearchesContainer'
+import { SearchBoxContainer } from './SearchBoxContainer'
 import { useConditionOptions, useRecordRecentSearch } from './searchQueries'
 import { useListingSearchParams } from './useListingSearchParams'
 import { useSearchDefaults } from './useSearchDefaults'
 
 /** The flyout's code loads when it first opens, not with the listing (issue 5, benchmark 3). */
-const FilterFlyout = lazy(async () => ({ default: (await import('../FilterFlyout/FilterFlyout')).FilterFlyout }))
+const FilterFlyout = lazy(async () => ({
+  default: (await import('./FilterFlyoutContainer')).FilterFlyoutContainer,
+}))
 
 export const ListingSearchPanelTexts = {
   region: 'Search and filter',
@@ -63,7 +66,7 @@ export const ListingSearchPanel = ({ searchDefaults = false }: ListingSearchPane
   return (
     <Panel role="search" aria-label={ListingSearchPanelTexts.region}>
       <Row>
-        <SearchBox onChoose={choose} />
+        <SearchBoxContainer onChoose={choose} />
         <Button variant="secondary" aria-haspopup="dialog" onClick={() => setFlyoutOpen(true)}>
           {url.filters.length === 0
             ? ListingSearchPanelTexts.filters
@@ -93,7 +96,7 @@ export const ListingSearchPanel = ({ searchDefaults = false }: ListingSearchPane
           </li>
         </Chips>
       )}
-      <SavedSearches
+      <SavedSearchesContainer
         currentFilters={url.filters}
         appliedIds={url.savedSearchIds}
         onAppliedChange={url.setSavedSearchIds}

@@ -2,7 +2,7 @@ import { Labels, MalformedResponse, Messages } from '@gavel/domain'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test'
 import { type FakeNotifications, fakeNotifications, someNotifications } from '../../../../../.storybook/fakes'
-import { NotificationsMenu } from './NotificationsMenu'
+import { NotificationsMenuContainer as NotificationsMenu } from './NotificationsMenuContainer'
 
 /** A story's fake Notifications port, made fresh per render and reachable from its play function. */
 const withFake = (options: Parameters<typeof fakeNotifications>[0]) => {

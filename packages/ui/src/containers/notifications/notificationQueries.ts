@@ -86,9 +86,10 @@ export const useMarkAllRead = () => {
 
 /**
  * Opening one notification (shell §2.1): it is marked read, and the click goes to /auction/{auction_id}; with ctrl,
- * meta or shift it opens in a new tab. Returns the click handler for the item's link.
+ * meta or shift it opens in a new tab. Returns the click handler for the item's link
+ * (`onOpened` closes the menu).
  */
-export const useOpenNotification = (onOpened?: () => void) => {
+export const useOpenNotification = () => {
   const notifications = useService(Notifications)
   const client = useQueryClient()
   const navigate = useNavigate()
@@ -97,7 +98,7 @@ export const useOpenNotification = (onOpened?: () => void) => {
     mutationFn: (id: number) => notifications.markRead(id),
     onSuccess: () => void client.invalidateQueries({ queryKey: notificationKeys.all }),
   })
-  return (event: MouseEvent, notification: Notification) => {
+  return (event: MouseEvent, notification: Notification, onOpened?: () => void) => {
     event.preventDefault()
     if (!notification.read) markRead.mutate(notification.id)
     onOpened?.()

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
-import { FilterFlyout, FilterFlyoutTexts } from './FilterFlyout'
+import { FilterFlyoutTexts } from '../../components/FilterFlyout/FilterFlyout'
+import { FilterFlyoutContainer as FilterFlyout } from './FilterFlyoutContainer'
 
 const meta = {
   title: 'Search/FilterFlyout',

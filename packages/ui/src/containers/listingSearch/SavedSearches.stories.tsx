@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
-import { SavedSearches, SavedSearchesTexts } from './SavedSearches'
+import { SavedSearchesTexts } from '../../components/SavedSearches/SavedSearches'
+import { SavedSearchesContainer as SavedSearches } from './SavedSearchesContainer'
 
 const meta = {
   title: 'Search/SavedSearches',

@@ -8,7 +8,7 @@ import {
   fakeExternalTools,
   fakeNotifications,
 } from '../../../../../.storybook/fakes'
-import { DefaultHeader } from './DefaultHeader'
+import { DefaultHeaderContainer as DefaultHeader } from './DefaultHeaderContainer'
 
 const opened: string[] = []
 const fakeWindow = () => ({

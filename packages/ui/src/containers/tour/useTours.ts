@@ -1,7 +1,7 @@
 import { Analytics, type Chapter5SubChapter, SessionControl, type TourChapter, TourProgress } from '@gavel/domain'
 import { useSyncExternalStore } from 'react'
+import { createTourStore, type TourSnapshot, type TourStore } from '../../components/Tour/tourStore'
 import { useService } from '../../services/ServicesProvider'
-import { createTourStore, type TourSnapshot, type TourStore } from './tourStore'
 
 /** One store per container: the layer that shows tours and the menu that starts them share it without a provider. */
 const stores = new WeakMap<TourProgress, TourStore>()

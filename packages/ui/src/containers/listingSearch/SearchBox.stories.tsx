@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
-import { SearchBox, SearchBoxTexts } from './SearchBox'
+import { SearchBoxTexts } from '../../components/SearchBox/SearchBox'
+import { SearchBoxContainer as SearchBox } from './SearchBoxContainer'
 
 const meta = {
   title: 'Search/SearchBox',

@@ -1,8 +1,8 @@
 import { DealerRewards, type FeatureFlags, isRewardsEligible, rewardsButtonFor, type User } from '@gavel/domain'
 import { useQuery } from '@tanstack/react-query'
+import { RewardsButton } from '../../components/RewardsButton/RewardsButton'
 import { useService } from '../../services/ServicesProvider'
 import { dealerRewardsKey } from './dealerRewardsQuery'
-import { RewardsButton } from './RewardsButton'
 
 /** While the points are being computed the button asks again every minute (our design). */
 const UPDATING_POLL_MS = 60_000

@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react'
-import { MOBILE_MAX_WIDTH } from '../../theme/breakpoints'
+import { MOBILE_MAX_WIDTH } from './breakpoints'
 
 const QUERY = `(max-width: ${MOBILE_MAX_WIDTH}px)`
 

@@ -12,13 +12,13 @@ import {
 } from '@gavel/domain'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useIsMobile } from '../../screens/AppShell/useIsMobile'
+import { type AnnouncementItem, Announcements } from '../../components/Announcements/Announcements'
+import { AuctionAccessBanner } from '../../components/AuctionAccessBanner'
+import { EulaBanner } from '../../components/EulaBanner'
 import { useService } from '../../services/ServicesProvider'
 import { useCurrentRoute } from '../../services/useCurrentRoute'
 import { useSession } from '../../services/useSession'
-import { AuctionAccessBanner } from '../AuctionAccessBanner'
-import { EulaBanner } from '../EulaBanner'
-import { type AnnouncementItem, Announcements } from './Announcements'
+import { useIsMobile } from '../../theme/useIsMobile'
 
 const LISTING_ROUTES = new Set(['marketplace', 'search'])
 /** The account's issues change rarely: read again after 20 minutes. */

@@ -3,9 +3,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useLocation } from 'react-router'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { sandboxOf } from '../../../../../.storybook/sandbox'
-import { FilterFlyoutTexts } from '../FilterFlyout'
-import { SavedSearchDialogTexts, SavedSearchesTexts } from '../SavedSearches'
-import { SearchBoxTexts } from '../SearchBox'
+import { FilterFlyoutTexts } from '../../components/FilterFlyout'
+import { SavedSearchDialogTexts, SavedSearchesTexts } from '../../components/SavedSearches'
+import { SearchBoxTexts } from '../../components/SearchBox'
 import { ListingSearchPanel, ListingSearchPanelTexts } from './ListingSearchPanel'
 
 /** Shows the URL's query, so a play function sees what the panel wrote. */

@@ -1,6 +1,7 @@
 import { chosenValue, type SearchFilter } from '@gavel/domain'
 import { useState } from 'react'
 import { FilterFlyout } from '../../components/FilterFlyout/FilterFlyout'
+import { queryState } from '../queryState'
 import { useConditionOptions, useFilterDefinitions, useFilterOptions, useTrimOptions } from './searchQueries'
 
 export interface FilterFlyoutContainerProps {
@@ -23,10 +24,10 @@ export const FilterFlyoutContainer = ({ applied, onApply, onClose }: FilterFlyou
       onDraftChange={setDraft}
       onApply={onApply}
       onClose={onClose}
-      options={options}
-      definitions={definitions}
-      conditions={conditions}
-      trims={trims}
+      options={queryState(options)}
+      definitions={queryState(definitions)}
+      conditions={queryState(conditions)}
+      trims={queryState(trims)}
     />
   )
 }

@@ -1,5 +1,6 @@
 import type { SavedSearchInput } from '@gavel/domain'
 import { SavedSearches, type SavedSearchesProps } from '../../components/SavedSearches/SavedSearches'
+import { queryState } from '../queryState'
 import { useSavedSearchActions, useSavedSearchList } from './searchQueries'
 
 export type SavedSearchesContainerProps = Pick<SavedSearchesProps, 'currentFilters' | 'appliedIds' | 'onAppliedChange'>
@@ -11,7 +12,7 @@ export const SavedSearchesContainer = (props: SavedSearchesContainerProps) => {
   return (
     <SavedSearches
       {...props}
-      list={list}
+      list={queryState(list)}
       onCreate={(input) => create.mutateAsync(input)}
       onUpdate={(id: string, input: SavedSearchInput) => update.mutateAsync({ id, input })}
       onRemove={(id) => remove.mutateAsync(id)}

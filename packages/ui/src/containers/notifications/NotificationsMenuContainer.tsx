@@ -1,4 +1,5 @@
 import { NotificationsMenu } from '../../components/NotificationsMenu/NotificationsMenu'
+import { queryState } from '../queryState'
 import { useMarkAllRead, useMarkAllSeen, useOpenNotification, useRecentNotifications } from './notificationQueries'
 
 /**
@@ -12,7 +13,7 @@ export const NotificationsMenuContainer = () => {
   const openNotification = useOpenNotification()
   return (
     <NotificationsMenu
-      recent={recent}
+      recent={queryState(recent)}
       onMarkAllSeen={() => {
         if (!markAllSeen.isPending) markAllSeen.mutate()
       }}

@@ -13,6 +13,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import type { DetailActionHandlers } from '../../components/DetailActions'
+import { queryState } from '../../containers/queryState'
 import { useService } from '../../services/ServicesProvider'
 
 /**
@@ -64,5 +65,5 @@ export const useDetailActions = (auction: Auction, canClaim: boolean): DetailAct
       removeReserve: () => then(reserve.removeReserve(id)),
     }
   }, [bidding, offers, reserve, ids, queryClient, id, watchlist, claims])
-  return useMemo(() => ({ ...handlers, claimDealers }), [handlers, claimDealers])
+  return { ...handlers, claimDealers: queryState(claimDealers) }
 }

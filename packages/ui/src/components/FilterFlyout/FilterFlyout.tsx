@@ -16,7 +16,6 @@ import { Button } from '../../primitives/Button'
 import { Spinner } from '../../primitives/Spinner'
 import type { QueryState } from '../QuerySection/queryState'
 import {
-  Backdrop,
   Body,
   Check,
   Close,
@@ -29,7 +28,6 @@ import {
   Select,
   Title,
 } from './FilterFlyout.styles'
-import { useDialogKeys } from './useDialogKeys'
 
 export const FilterFlyoutTexts = {
   title: 'Filters',
@@ -90,10 +88,9 @@ export const FilterFlyout = ({
   trims,
 }: FilterFlyoutProps) => {
   const titleId = useId()
-  const panel = useRef<HTMLDivElement>(null)
+  const title = useRef<HTMLHeadingElement>(null)
   const make = chosenValue(draft, 'make')
   const model = chosenValue(draft, 'model')
-  useDialogKeys(panel, onClose)
 
   const valueField = (option: FilterOption, label: string) => {
     const isTrim = option.filterType === 'trim'
@@ -159,60 +156,65 @@ export const FilterFlyout = ({
 
   const failed = options.isError || conditions.isError
   return (
-    <Backdrop onClick={onClose} data-testid="filter-flyout-backdrop">
-      <Panel ref={panel} role="dialog" aria-modal="true" aria-labelledby={titleId} onClick={(e) => e.stopPropagation()}>
-        <Header>
-          <Title id={titleId} tabIndex={-1}>
-            {FilterFlyoutTexts.title}
-          </Title>
-          <Close type="button" aria-label={FilterFlyoutTexts.close} onClick={onClose}>
-            ×
-          </Close>
-        </Header>
-        <Body>
-          {options.isPending && <Spinner label={FilterFlyoutTexts.loading} />}
-          {failed && (
-            <Hint role="alert">
-              {FilterFlyoutTexts.failed}{' '}
-              <Button
-                variant="secondary"
-                size="sm"
-                onClick={() => {
-                  void options.refetch()
-                  void conditions.refetch()
-                }}
-              >
-                {FilterFlyoutTexts.retry}
-              </Button>
-            </Hint>
+    <Panel
+      placement="side"
+      labelledBy={titleId}
+      initialFocus={title}
+      onDismiss={onClose}
+      dismissOnBackdrop
+      data-testid="filter-flyout"
+    >
+      <Header>
+        <Title ref={title} id={titleId} tabIndex={-1}>
+          {FilterFlyoutTexts.title}
+        </Title>
+        <Close type="button" aria-label={FilterFlyoutTexts.close} onClick={onClose}>
+          ×
+        </Close>
+      </Header>
+      <Body>
+        {options.isPending && <Spinner label={FilterFlyoutTexts.loading} />}
+        {failed && (
+          <Hint role="alert">
+            {FilterFlyoutTexts.failed}{' '}
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => {
+                void options.refetch()
+                void conditions.refetch()
+              }}
+            >
+              {FilterFlyoutTexts.retry}
+            </Button>
+          </Hint>
+        )}
+        {options.data &&
+          fieldsOf(options.data, definitions.data).map(({ option, label }) =>
+            option.kind === 'range' ? rangeField(option, label) : valueField(option, label),
           )}
-          {options.data &&
-            fieldsOf(options.data, definitions.data).map(({ option, label }) =>
-              option.kind === 'range' ? rangeField(option, label) : valueField(option, label),
-            )}
-          {conditions.data && conditions.data.length > 0 && (
-            <Fieldset>
-              <legend>{FilterFlyoutTexts.conditions}</legend>
-              {conditions.data.map((c) => (
-                <Check key={c.value}>
-                  <input
-                    type="checkbox"
-                    checked={draft.some((f) => f.filterType === 'condition' && 'value' in f && f.value === c.value)}
-                    onChange={() => setDraft((d) => toggleFilterValue(d, 'condition', c.value))}
-                  />
-                  {c.label}
-                </Check>
-              ))}
-            </Fieldset>
-          )}
-        </Body>
-        <Footer>
-          <Button variant="secondary" onClick={() => setDraft([])}>
-            {FilterFlyoutTexts.clear}
-          </Button>
-          <Button onClick={() => onApply(draft)}>{FilterFlyoutTexts.apply}</Button>
-        </Footer>
-      </Panel>
-    </Backdrop>
+        {conditions.data && conditions.data.length > 0 && (
+          <Fieldset>
+            <legend>{FilterFlyoutTexts.conditions}</legend>
+            {conditions.data.map((c) => (
+              <Check key={c.value}>
+                <input
+                  type="checkbox"
+                  checked={draft.some((f) => f.filterType === 'condition' && 'value' in f && f.value === c.value)}
+                  onChange={() => setDraft((d) => toggleFilterValue(d, 'condition', c.value))}
+                />
+                {c.label}
+              </Check>
+            ))}
+          </Fieldset>
+        )}
+      </Body>
+      <Footer>
+        <Button variant="secondary" onClick={() => setDraft([])}>
+          {FilterFlyoutTexts.clear}
+        </Button>
+        <Button onClick={() => onApply(draft)}>{FilterFlyoutTexts.apply}</Button>
+      </Footer>
+    </Panel>
   )
 }

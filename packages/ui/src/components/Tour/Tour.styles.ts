@@ -1,6 +1,5 @@
 import styled from 'styled-components'
-import { Dialog, PopoverDialog } from '../../primitives/Dialog'
-import { modalCard } from '../../primitives/Modal'
+import { Dialog, PopoverDialog, raisedCard } from '../../primitives/Dialog'
 
 /** The welcome modal (the modal answers START TUTORIAL, SKIP or Escape). */
 export const WelcomeCard = styled(Dialog)`
@@ -9,7 +8,7 @@ export const WelcomeCard = styled(Dialog)`
 
 /** A step's popover, placed next to its target by the layer (fixed coordinates). */
 export const PopoverCard = styled(PopoverDialog)`
-  ${modalCard}
+  ${raisedCard}
   gap: ${({ theme }) => theme.space[3]};
   position: fixed;
   z-index: ${({ theme }) => theme.zIndices.toast - 1};

@@ -78,3 +78,17 @@ export const DialogActions = styled.div`
   gap: ${({ theme }) => theme.space[2]};
   margin-top: auto;
 `
+
+/** A raised card (a non-modal popover's surface): its parts stacked, a little less padding on mobile. */
+export const raisedCard = css`
+  display: flex;
+  flex-direction: column;
+  padding: ${({ theme }) => theme.space[5]};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  box-shadow: ${({ theme }) => theme.shadows.raised};
+  ${media.mobile} {
+    padding: ${({ theme }) => theme.space[4]};
+  }
+`

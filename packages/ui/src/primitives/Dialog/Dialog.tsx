@@ -7,8 +7,8 @@ import {
   useLayoutEffect,
   useRef,
 } from 'react'
-import { wrapTab } from '../Modal/wrapTab'
 import { type DialogPlacement, DialogShell } from './Dialog.styles'
+import { wrapTab } from './wrapTab'
 
 export interface DialogProps {
   /** Shown while true (default): a dialog may stay mounted and closed, or mount only while open. */

@@ -360,6 +360,7 @@ export { SessionVault } from './ports/SessionVault'
 /** Terms of service (marketplace §7) and the once-a-day check record (shell §5). */
 export { TermsCheckLog } from './ports/TermsCheckLog'
 export { TermsOfService } from './ports/TermsOfService'
+export type { Timers } from './ports/Timers'
 export { TourProgress } from './ports/TourProgress'
 export { UserActivity } from './ports/UserActivity'
 export { UserNotices } from './ports/UserNotices'
@@ -389,7 +390,6 @@ export {
   showsPersistentProxy,
   showsRemoveReserve,
 } from './rules/detailActions'
-export { applyLiveMessage } from './rules/liveMessages'
 export { formatUsd } from './rules/money'
 /** Permissions and menus (shell §5, §6). */
 export type { Permissions } from './rules/permissions'
@@ -419,7 +419,8 @@ export {
   persistentProxyEndsAt,
   proxyBidInterval,
 } from './rules/proxy'
-export { statusIsNewer, takeServerRow } from './rules/serverRow'
+export type { AuctionUpdate } from './rules/reconcileAuction'
+export { reconcileAuction, statusIsNewer, updatedAuctionId } from './rules/reconcileAuction'
 /** Status groups (marketplace §4; upcoming, ended, final per docs/adr/0012). */
 export {
   ACCEPTED_STATUSES,
@@ -540,6 +541,11 @@ export {
 /** Feature flags (shell §4.3) and the 14-minute user recheck (shell §4.2, §4.6). */
 export type { FeatureFlagStoreDeps } from './useCases/featureFlagStore'
 export { createFeatureFlagStore } from './useCases/featureFlagStore'
+/** Live auctions: the store every update goes through (reconcileAuction) and the use case keeping it current. */
+export type { FrameScheduler, LiveAuctionStore } from './useCases/liveAuctionStore'
+export { createLiveAuctionStore } from './useCases/liveAuctionStore'
+export type { LiveAuctionSync, LiveAuctionSyncDeps } from './useCases/liveAuctionSync'
+export { createLiveAuctionSync } from './useCases/liveAuctionSync'
 /** The capital standing loaded at sign-in (shell §2.1, §6). */
 export type { LoadCapitalStandingDeps } from './useCases/loadCapitalStanding'
 export { loadCapitalStanding } from './useCases/loadCapitalStanding'

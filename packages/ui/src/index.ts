@@ -98,17 +98,13 @@ export { TourLayer, useTours } from './containers/tour'
 export type {
   FrameScheduler,
   LiveAuctionStore,
-  LiveSync,
-  LiveSyncPorts,
   Ticker,
   TickerProviderProps,
   TickerTimers,
 } from './live'
 export {
-  applyReceipt,
   createBackgroundTicker,
   createLiveAuctionStore,
-  createLiveSync,
   createSecondTicker,
   fixedTicker,
   liveLaneContextOf,

@@ -10,12 +10,12 @@ import {
   epochMillis,
   Messages,
   RequestCanceled,
+  reconcileAuction,
 } from '@gavel/domain'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { anAuction } from '../../../../../.storybook/fakes'
-import { applyReceipt } from '../../live/applyReceipt'
 import { BidPanel, type BidPanelProps } from './BidPanel'
 
 const auction = anAuction()
@@ -43,7 +43,7 @@ const WithReceipts = (props: BidPanelProps) => {
       auction={shown}
       onPlaceBid={async (amount) => {
         const receipt = await props.onPlaceBid(amount)
-        setShown((a) => applyReceipt(a, receipt))
+        setShown((a) => reconcileAuction(a, { kind: 'receipt', receipt }))
         return receipt
       }}
     />

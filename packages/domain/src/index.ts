@@ -297,7 +297,6 @@ export type { AnalyticsValue } from './ports/Analytics'
 export { Analytics } from './ports/Analytics'
 export { AuctionAccessIssues } from './ports/AuctionAccessIssues'
 export { AuctionBidding } from './ports/AuctionBidding'
-export { AuctionCatalog } from './ports/AuctionCatalog'
 export { AuctionClaims } from './ports/AuctionClaims'
 export { AuctionDocuments } from './ports/AuctionDocuments'
 export { AuctionHiding } from './ports/AuctionHiding'
@@ -315,8 +314,9 @@ export type {
 export { AuctionListing } from './ports/AuctionListing'
 export { AuctionOffers } from './ports/AuctionOffers'
 export { AuctionReserve } from './ports/AuctionReserve'
-export type { AuctionStatusEntry } from './ports/AuctionSync'
-export { AuctionSync } from './ports/AuctionSync'
+export type { AuctionStatusEntry } from './ports/AuctionStatuses'
+export { AuctionStatuses } from './ports/AuctionStatuses'
+export { AuctionsById } from './ports/AuctionsById'
 export { BannerDismissals } from './ports/BannerDismissals'
 export { BuyingLimitsSource } from './ports/BuyingLimitsSource'
 export { CapitalStandingSource } from './ports/CapitalStandingSource'
@@ -353,8 +353,8 @@ export type {
   FilterValueOption,
   RecentSearch,
   SearchSuggestion,
-} from './ports/SearchCatalog'
-export { SearchCatalog } from './ports/SearchCatalog'
+} from './ports/SearchOptions'
+export { SearchOptions } from './ports/SearchOptions'
 export { SessionControl } from './ports/SessionControl'
 export { SessionVault } from './ports/SessionVault'
 /** Terms of service (marketplace §7) and the once-a-day check record (shell §5). */
@@ -518,6 +518,7 @@ export {
   CHAPTER5_LINKED,
   CHAPTER5_SUBCHAPTERS,
   canStartTour,
+  chapter5SubChapterAt,
   LEGACY_FILTERS_CHAPTER,
   markTourComplete,
   parseCompletedTours,

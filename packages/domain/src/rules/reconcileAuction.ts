@@ -2,7 +2,7 @@ import type { Auction } from '../model/auction'
 import type { BidReceipt } from '../model/bid'
 import type { AuctionId, Dollars } from '../model/ids'
 import type { LiveMessage } from '../model/liveMessage'
-import type { AuctionStatusEntry } from '../ports/AuctionSync'
+import type { AuctionStatusEntry } from '../ports/AuctionStatuses'
 
 /**
  * Everything that may change an auction already shown, by where it came from (marketplace §4 "Collections"):

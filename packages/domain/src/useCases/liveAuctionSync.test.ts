@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest'
 import type { Auction } from '../model/auction'
 import { type AuctionId, auctionId, dealerId, dollars, userId } from '../model/ids'
 import type { LiveMessage } from '../model/liveMessage'
-import type { AuctionStatusEntry, AuctionSync } from '../ports/AuctionSync'
+import type { AuctionStatusEntry, AuctionStatuses } from '../ports/AuctionStatuses'
+import type { AuctionsById } from '../ports/AuctionsById'
 import type { FeedListener, LiveAuctionFeed } from '../ports/LiveAuctionFeed'
 import type { UserActivity } from '../ports/UserActivity'
 import type { UserPush } from '../ports/UserPushFeed'
@@ -47,7 +48,12 @@ const fakeFeed = () => {
 const fakeSync = (rows: Map<AuctionId, Auction>) => {
   const byIdCalls: AuctionId[][] = []
   const statusCalls: AuctionId[][] = []
-  const sync: AuctionSync = {
+  const sync: AuctionsById & AuctionStatuses = {
+    getById: async (id) => {
+      const found = rows.get(id)
+      if (found === undefined) throw new Error(`no auction ${id}`)
+      return found
+    },
     getManyById: async (ids) => {
       byIdCalls.push([...ids])
       return ids.flatMap((id) => rows.get(id) ?? [])
@@ -128,7 +134,8 @@ const setUp = (count = 3) => {
     clock: timers.clock,
     timers,
     feed: feed.feed,
-    sync: sync.sync,
+    byId: sync.sync,
+    statuses: sync.sync,
     activity: activity.activity,
     pushes: pushes.pushes,
     onResync: () => resynced.push('resync'),

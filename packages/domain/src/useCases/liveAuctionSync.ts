@@ -3,7 +3,8 @@ import { isPolled } from '../collections/polling'
 import { Constants } from '../constants'
 import type { AuctionId } from '../model/ids'
 import type { LiveMessage } from '../model/liveMessage'
-import type { AuctionSync } from '../ports/AuctionSync'
+import type { AuctionStatuses } from '../ports/AuctionStatuses'
+import type { AuctionsById } from '../ports/AuctionsById'
 import type { Clock } from '../ports/Clock'
 import type { LiveAuctionFeed } from '../ports/LiveAuctionFeed'
 import type { Timers } from '../ports/Timers'
@@ -15,7 +16,10 @@ import type { LiveAuctionStore } from './liveAuctionStore'
 export interface LiveAuctionSyncDeps {
   readonly store: LiveAuctionStore
   readonly feed: LiveAuctionFeed
-  readonly sync: AuctionSync
+  /** Reads the auctions to refetch. */
+  readonly byId: AuctionsById
+  /** Polls whether shown auctions moved. */
+  readonly statuses: AuctionStatuses
   readonly activity: UserActivity
   readonly pushes?: UserPushFeed
   /** When the last refetch went out, for the 5 s spacing. */
@@ -51,7 +55,7 @@ const refreshPushes = new Set(['PRE_LAUNCH', 'LAUNCH_CANCELLED'])
  * - PRE_LAUNCH and LAUNCH_CANCELLED pushes refresh their auction.
  */
 export const createLiveAuctionSync = (deps: LiveAuctionSyncDeps): LiveAuctionSync => {
-  const { store, feed, sync, activity, clock, timers } = deps
+  const { store, feed, byId, statuses, activity, clock, timers } = deps
   const channels = new Map<AuctionId, () => void>()
   const pending = new Set<AuctionId>()
   let lastSyncAt = Number.NEGATIVE_INFINITY
@@ -71,7 +75,7 @@ export const createLiveAuctionSync = (deps: LiveAuctionSyncDeps): LiveAuctionSyn
     pending.clear()
     lastSyncAt = clock.now()
     inFlight = true
-    sync
+    byId
       .getManyById(ids)
       .then((rows) => {
         if (!stopped) store.refreshed(rows)
@@ -104,7 +108,7 @@ export const createLiveAuctionSync = (deps: LiveAuctionSyncDeps): LiveAuctionSyn
       return auction !== undefined && isPolled(auction)
     })
     if (ids.length === 0) return
-    sync
+    statuses
       .statuses(ids)
       .then((entries) => {
         const moved = entries.filter((e) => {

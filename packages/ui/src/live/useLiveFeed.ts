@@ -1,6 +1,7 @@
 import {
   type AuctionId,
-  AuctionSync,
+  AuctionStatuses,
+  AuctionsById,
   Clock,
   createLiveAuctionSync,
   LiveAuctionFeed,
@@ -26,7 +27,8 @@ export const useLiveFeed = (
   onResync?: () => void,
 ): LiveAuctionSync | null => {
   const feed = useService(LiveAuctionFeed)
-  const sync = useService(AuctionSync)
+  const byId = useService(AuctionsById)
+  const statuses = useService(AuctionStatuses)
   const activity = useService(UserActivity)
   const pushes = useService(UserPushFeed)
   const clock = useService(Clock)
@@ -37,7 +39,8 @@ export const useLiveFeed = (
     const created = createLiveAuctionSync({
       store,
       feed,
-      sync,
+      byId,
+      statuses,
       activity,
       pushes,
       clock,
@@ -49,7 +52,7 @@ export const useLiveFeed = (
       created.stop()
       setLive(null)
     }
-  }, [store, feed, sync, activity, pushes, clock])
+  }, [store, feed, byId, statuses, activity, pushes, clock])
   useEffect(() => live?.watch(ids), [live, ids])
   return live
 }

@@ -1,4 +1,4 @@
-import { type Auction, AuctionCatalog, type AuctionId, type BidReceipt, type Dollars } from '@gavel/domain'
+import { type Auction, type AuctionId, AuctionsById, type BidReceipt, type Dollars } from '@gavel/domain'
 import { useQuery } from '@tanstack/react-query'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { createLiveAuctionStore } from '../../live/liveAuctionStore'
@@ -14,7 +14,7 @@ export type PlaceBid = (auction: Auction, amount: Dollars) => Promise<BidReceipt
  * idempotency key per submit).
  */
 export const useAuctionDetail = (id: AuctionId | null) => {
-  const catalog = useService(AuctionCatalog)
+  const catalog = useService(AuctionsById)
   const query = useQuery({
     queryKey: ['auction', id],
     queryFn: () => catalog.getById(id as AuctionId),

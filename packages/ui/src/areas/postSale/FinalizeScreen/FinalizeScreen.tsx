@@ -1,4 +1,4 @@
-import { AuctionCatalog, OutstandingCheck } from '@gavel/domain'
+import { AuctionsById, OutstandingCheck } from '@gavel/domain'
 import type { FinalizeReceipt } from '@gavel/domain/areas/postSale'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
@@ -42,7 +42,7 @@ export const FinalizeSuccess = ({
 export const FinalizeScreen = () => {
   const id = useAuctionIdParam()
   const { dealerships, blockedReason } = useBuyer()
-  const catalog = useService(AuctionCatalog)
+  const catalog = useService(AuctionsById)
   const outstanding = useService(OutstandingCheck)
   const queries = useQueryClient()
   const [receipt, setReceipt] = useState<FinalizeReceipt | null>(null)

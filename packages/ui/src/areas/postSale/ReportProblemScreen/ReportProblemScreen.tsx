@@ -1,4 +1,4 @@
-import { AuctionCatalog, type AuctionId, type DealerId, messageOf } from '@gavel/domain'
+import { type AuctionId, AuctionsById, type DealerId, messageOf } from '@gavel/domain'
 import { Arbitration, OPEN_CLAIM_ACTION } from '@gavel/domain/areas/postSale'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
@@ -37,7 +37,7 @@ const Report = ({
   readonly blockedReason: string | null
 }) => {
   const arbitration = useService(Arbitration)
-  const catalog = useService(AuctionCatalog)
+  const catalog = useService(AuctionsById)
   const actions = useQuery({
     queryKey: ['arbitration-actions', auctionId, dealerId],
     queryFn: () => arbitration.actions(auctionId, dealerId),

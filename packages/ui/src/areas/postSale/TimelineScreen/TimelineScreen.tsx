@@ -1,4 +1,4 @@
-import { AuctionCatalog, type AuctionId, type DealerId, messageOf } from '@gavel/domain'
+import { type AuctionId, AuctionsById, type DealerId, messageOf } from '@gavel/domain'
 import { Arbitration, PostSaleTracking, postSaleTimeline } from '@gavel/domain/areas/postSale'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
@@ -68,7 +68,7 @@ const Timeline = ({ auctionId, dealerId }: { readonly auctionId: AuctionId; read
 export const TimelineScreen = () => {
   const id = useAuctionIdParam()
   const { dealerships } = useBuyer()
-  const catalog = useService(AuctionCatalog)
+  const catalog = useService(AuctionsById)
   const auction = useQuery({
     queryKey: ['auction', id],
     queryFn: () => (id === null ? Promise.reject(new Error('no id')) : catalog.getById(id)),

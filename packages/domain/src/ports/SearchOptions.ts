@@ -43,11 +43,12 @@ export interface RecentSearch {
 }
 
 /**
- * What the search and filter flyout offers (marketplace §7 Search service: filters/filter_options, search/filters,
+ * What a search may choose from — never auctions themselves (those are AuctionListing's pages): what the search and
+ * filter flyout offers (marketplace §7 Search service: filters/filter_options, search/filters,
  * filters/trim_options (make, model), filters/condition_options, search/suggestions, recent-search/create).
  * Rejects with SessionExpired, ServiceUnavailable, MalformedResponse or RequestCanceled.
  */
-export interface SearchCatalog {
+export interface SearchOptions {
   filterOptions(): Promise<readonly FilterOption[]>
   filterDefinitions(): Promise<readonly FilterDefinition[]>
   /** The trims of one make and model; empty for an unknown pair. */
@@ -58,4 +59,4 @@ export interface SearchCatalog {
   /** Records an applied search (feature-gated, marketplace §6); the history after it, newest first, at most 20. */
   recordRecentSearch(filters: readonly SearchFilter[]): Promise<readonly RecentSearch[]>
 }
-export const SearchCatalog = createPortId<SearchCatalog>('search-catalog')
+export const SearchOptions = createPortId<SearchOptions>('search-options')

@@ -1,4 +1,4 @@
-import type { Auction, AuctionStatus } from '../model/auction'
+import type { AuctionStatus } from '../model/auction'
 import type { AuctionId, Dollars, EpochMillis } from '../model/ids'
 import { createPortId } from './portId'
 
@@ -12,11 +12,10 @@ export interface AuctionStatusEntry {
 }
 
 /**
- * Keeping shown auctions current (marketplace §4 "Collections", §7 "Single auction"): status polling every 10 s,
- * and a refetch by id (getAuctionsById, 3 retries) after a bid message or a reconnect. Unknown ids are left out.
+ * The cheap question polled every 10 s about the auctions on screen: has any moved (marketplace §4 "Collections")?
+ * Those that did are then read again with AuctionsById (createLiveAuctionSync). Unknown ids are left out.
  */
-export interface AuctionSync {
+export interface AuctionStatuses {
   statuses(ids: readonly AuctionId[]): Promise<readonly AuctionStatusEntry[]>
-  getManyById(ids: readonly AuctionId[]): Promise<readonly Auction[]>
 }
-export const AuctionSync = createPortId<AuctionSync>('auction-sync')
+export const AuctionStatuses = createPortId<AuctionStatuses>('auction-statuses')

@@ -4,8 +4,8 @@ import type {
   FilterOption,
   FilterValueOption,
   RecentSearch,
-  SearchCatalog,
   SearchFilter,
+  SearchOptions,
   SearchSuggestion,
 } from '@gavel/domain'
 import type { SearchClient } from '@gavel/sdk'
@@ -38,7 +38,7 @@ const decodeRecent = decodeOrThrow(RecentSearchesWire, 'recent searches')
 const SUGGESTIONS = 10
 
 /** The search service's options, suggestions and history (marketplace §7 Search service). */
-export class SearchCatalogHttp implements SearchCatalog {
+export class SearchOptionsHttp implements SearchOptions {
   constructor(private readonly client: SearchClient) {}
 
   async filterOptions(): Promise<readonly FilterOption[]> {

@@ -1,13 +1,13 @@
-import { SearchCatalog } from '@gavel/domain'
+import { SearchOptions } from '@gavel/domain'
 import { describe, expect, it } from 'vitest'
 import { sandboxSuite } from '../testing/sandboxSuite'
 
 const app = sandboxSuite()
 
 const signIn = () => app.signIn('buyer')
-const catalog = () => app.services.resolve(SearchCatalog)
+const catalog = () => app.services.resolve(SearchOptions)
 
-describe('SearchCatalogHttp against the sandbox (marketplace §7 Search service)', () => {
+describe('SearchOptionsHttp against the sandbox (marketplace §7 Search service)', () => {
   it('offers year, make, model, trim and mileage, and the trims of a make and model on offer', async () => {
     await signIn()
     const options = await catalog().filterOptions()

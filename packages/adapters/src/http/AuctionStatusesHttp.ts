@@ -1,9 +1,8 @@
 import {
-  type Auction,
   AuctionId,
   AuctionStatus,
   type AuctionStatusEntry,
-  type AuctionSync,
+  type AuctionStatuses,
   Dollars,
   EpochMillis,
 } from '@gavel/domain'
@@ -11,7 +10,6 @@ import type { BuyingClient } from '@gavel/sdk'
 import { Schema } from 'effect'
 import { decodeOrThrow } from '../support/decode'
 import { callGateway } from '../support/toDomainError'
-import { toAuction } from '../wire/toAuction'
 
 const StatusesWire = Schema.Struct({
   statuses: Schema.Array(
@@ -31,17 +29,11 @@ const StatusEntry = Schema.Struct({
   bidCount: Schema.Int,
   highBidAmount: Schema.NullOr(Dollars),
 })
-const ListWire = Schema.Struct({ results: Schema.Array(Schema.Unknown) })
 const decodeStatuses = decodeOrThrow(StatusesWire, 'auction statuses')
 const decodeEntry = decodeOrThrow(StatusEntry, 'auction statuses')
-const decodeList = decodeOrThrow(ListWire, 'auctions by id')
 
-/**
- * Status polling (marketplace §7 POST api/acvapi/v3/auction/statuses {auctions}) and several auctions by id
- * (POST bff/auctions/buying/search/list_by_id, "getAuctionsById(ids) with 3 retries": the SDK retries). Wire
- * first, then the domain's schema.
- */
-export class AuctionSyncHttp implements AuctionSync {
+/** Status polling (marketplace §7 POST api/acvapi/v3/auction/statuses {auctions}): wire first, then the domain's schema. */
+export class AuctionStatusesHttp implements AuctionStatuses {
   constructor(private readonly client: BuyingClient) {}
 
   async statuses(ids: readonly AuctionId[]): Promise<readonly AuctionStatusEntry[]> {
@@ -58,13 +50,5 @@ export class AuctionSyncHttp implements AuctionSync {
         highBidAmount: s.high_bid_amount,
       }),
     )
-  }
-
-  async getManyById(ids: readonly AuctionId[]): Promise<readonly Auction[]> {
-    if (ids.length === 0) return []
-    const { data } = await callGateway(() =>
-      this.client.POST('/bff/auctions/buying/search/list_by_id', { body: { ids: [...ids] } }),
-    )
-    return decodeList(data).results.map(toAuction)
   }
 }

@@ -1,4 +1,5 @@
 import { ACCEPTED, buyingState } from '../../world/buying'
+import { CAPITAL_METHOD, capitalEligible, capitalFinancing } from '../../world/capitalPurchase'
 import { boughtBy, myAuctionsState, saleOf } from '../../world/myAuctions'
 import { createRng } from '../../world/prng'
 import { titlesOf } from '../../world/titles'
@@ -116,7 +117,9 @@ export const checkoutHandlers = (context: HandlerContext) => {
           auction_id: auction.id,
           dealer_id: dealerId,
           sale_price: sale.amount,
-          payment_methods: has('payment_methods') ? PAYMENT_METHODS : [],
+          payment_methods: has('payment_methods')
+            ? [...PAYMENT_METHODS, ...(capitalEligible(engine, dealerId) ? [CAPITAL_METHOD] : [])]
+            : [],
           arbitration_plans: has('arbitration_plans') ? ARBITRATION_PLANS : [],
           delivery_addresses: has('delivery_addresses') ? addressOf(dealerId) : [],
           serviceTypes: has('transport') ? SERVICE_TYPES : [],
@@ -143,7 +146,8 @@ export const checkoutHandlers = (context: HandlerContext) => {
       const bad = [
         !Number.isSafeInteger(body.buyer_organization_id) && 'buyer_organization_id',
         typeof body.transport_quote_accepted !== 'boolean' && 'transport_quote_accepted',
-        (typeof body.payment_provider_name !== 'string' || !PAYMENT_METHODS.includes(body.payment_provider_name)) &&
+        (typeof body.payment_provider_name !== 'string' ||
+          ![...PAYMENT_METHODS, CAPITAL_METHOD].includes(body.payment_provider_name)) &&
           'payment_provider_name',
       ].filter(Boolean)
       if (bad.length > 0) {
@@ -164,6 +168,29 @@ export const checkoutHandlers = (context: HandlerContext) => {
         return response.untyped(
           errorReply(engine, 'easypass', 409, 'This auction is already finalized.', 'already_finalized'),
         )
+      }
+      // Capital pays before the finalize (POST payment {auction_id, total}): a finalize by capital needs that payment.
+      if (body.payment_provider_name === CAPITAL_METHOD) {
+        if (!capitalEligible(engine, org))
+          return response.untyped(
+            errorReply(
+              engine,
+              'easypass',
+              403,
+              'Only dealerships with an active capital account can pay through capital.',
+              'not_eligible',
+            ),
+          )
+        if (!capitalFinancing(engine, auction.id, org))
+          return response.untyped(
+            errorReply(
+              engine,
+              'easypass',
+              409,
+              `Auction ${auction.id} has not been paid through capital yet.`,
+              'capital_payment_missing',
+            ),
+          )
       }
       const transport = body.transport_quote_accepted === true
       finalized.set(auction.id, {

@@ -4,6 +4,7 @@ import type { Engine } from '../../engine/createEngine'
 import { toInvoiceWire, toLineIncreaseWire } from '../../wire/capitalWire'
 import { toEpochSeconds } from '../../wire/liveAuction'
 import { balanceDue, capitalState, dealersOf, type InvoiceRecord } from '../../world/capital'
+import { financePurchase } from '../../world/capitalPurchase'
 import type { User } from '../../world/types'
 import type { HandlerContext } from '../kit/context'
 import { errorReply, serverTime, signedIn } from '../kit/replies'
@@ -83,6 +84,23 @@ export const capitalActionHandlers = ({ engine, baseUrls }: HandlerContext) => {
     const list = many ? body : [body]
     if (!Array.isArray(list) || list.length === 0 || list.length > 50 || !list.every(isPayment))
       return errorReply(engine, 'service', 400, 'Send {auction_id, total} (whole dollars).', 'validation')
+    // A won purchase without a capital invoice yet: paid through capital at finalize (docs/adr/0037).
+    const purchase = many ? undefined : engine.world.auctions.get((list[0] as Payment).auction_id)
+    if (purchase && !capitalState(engine).invoices.has(purchase.id)) {
+      const financed = financePurchase(engine, who.user, purchase, (list[0] as Payment).total)
+      if ('status' in financed) return errorReply(engine, 'service', financed.status, financed.message, financed.code)
+      const state = capitalState(engine)
+      return Response.json(
+        {
+          payment_id: `pay-${state.nextPayment++}`,
+          auction_id: purchase.id,
+          amount: financed.invoice.vehicleAmount,
+          status: 'paid' as const,
+          invoice: toInvoiceWire(financed.invoice),
+        },
+        serverTime(engine.now()),
+      )
+    }
     const checked = checkPayments(engine, who.user, list)
     if (checked.status !== undefined)
       return errorReply(engine, 'service', checked.status, checked.message, checked.code)

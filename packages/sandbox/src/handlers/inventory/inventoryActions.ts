@@ -12,8 +12,9 @@ import { errorReply, serverTime } from '../kit/replies'
 import { readJson, unknownFields } from '../kit/request'
 import { gated, memberOf, notYours } from './inventoryAccess'
 
-const MAX_IMAGE_BYTES = 10 * 1024 * 1024
-const IMAGE_TYPES = ['image/png', 'image/jpeg']
+/** ADR 0029 uploads: photos JPEG/PNG/HEIC of at most 20 MB. */
+const MAX_IMAGE_BYTES = 20 * 1024 * 1024
+const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/heic', 'image/heif']
 
 interface LaunchItem {
   readonly inventory_id: number
@@ -213,7 +214,7 @@ export const inventoryActionHandlers = ({ engine, baseUrls }: HandlerContext) =>
         return response.untyped(errorReply(engine, 'service', 404, `No vehicle ${id} in your inventory.`, 'not_found'))
       if (files.some((f) => !IMAGE_TYPES.includes(f.type) || f.size > MAX_IMAGE_BYTES))
         return response.untyped(
-          errorReply(engine, 'service', 415, 'Photos must be PNG or JPEG of at most 10 MB.', 'unsupported_type'),
+          errorReply(engine, 'service', 415, 'Photos must be JPEG, PNG or HEIC of at most 20 MB.', 'unsupported_type'),
         )
       for (const file of files) {
         const key = `img-${record.id}-${record.imageKeys.length + 1}`

@@ -12,13 +12,13 @@ import {
   RequestCanceled,
   reconcileAuction,
 } from '@gavel/domain'
+import { anAuction } from '@gavel/domain/testing'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
-import { anAuction } from '../../../../../.storybook/fakes'
 import { BidPanel, type BidPanelProps } from './BidPanel'
 
-const auction = anAuction()
+const auction = anAuction().showcase(Date.now()).build()
 
 const receiptFor = (a: Auction, amount: Dollars): BidReceipt => ({
   auctionId: a.id,
@@ -69,7 +69,7 @@ export const PrefilledWithNextBid: Story = {
 }
 
 export const StartPriceWhenNoBids: Story = {
-  args: { auction: anAuction({ highBid: null, bidCount: 0 }) },
+  args: { auction: anAuction().showcase(Date.now()).with({ highBid: null, bidCount: 0 }).build() },
   play: async ({ canvasElement }) => {
     const panel = within(canvasElement)
     await expect(panel.getByText('Starting price')).toBeVisible()

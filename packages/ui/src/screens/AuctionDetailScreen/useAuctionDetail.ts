@@ -4,6 +4,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react'
 import { createLiveAuctionStore } from '../../live/liveAuctionStore'
 import { useLiveFeed } from '../../live/useLiveFeed'
 import { usePlaceBid } from '../../live/usePlaceBid'
+import { queryKeys } from '../../services/queryKeys'
 import { useService } from '../../services/ServicesProvider'
 
 /** Places a bid on an auction and applies the receipt to the live store. */
@@ -16,7 +17,7 @@ export type PlaceBid = (auction: Auction, amount: Dollars) => Promise<BidReceipt
 export const useAuctionDetail = (id: AuctionId | null) => {
   const catalog = useService(AuctionsById)
   const query = useQuery({
-    queryKey: ['auction', id],
+    queryKey: queryKeys.auction(id),
     queryFn: () => catalog.getById(id as AuctionId),
     enabled: id !== null,
   })

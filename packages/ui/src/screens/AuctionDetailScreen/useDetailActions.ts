@@ -14,6 +14,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import type { DetailActionHandlers } from '../../components/DetailActions'
 import { queryState } from '../../containers/queryState'
+import { queryKeys } from '../../services/queryKeys'
 import { useService } from '../../services/ServicesProvider'
 
 /**
@@ -26,7 +27,7 @@ export const useDetailActions = (auction: Auction, canClaim: boolean): DetailAct
   const watchlist = useService(Watchlist)
   const claims = useService(AuctionClaims)
   const claimDealers = useQuery({
-    queryKey: ['dealers-can-claim'],
+    queryKey: queryKeys.dealersCanClaim,
     queryFn: () => claims.dealersCanClaim(),
     enabled: canClaim,
   })
@@ -36,7 +37,7 @@ export const useDetailActions = (auction: Auction, canClaim: boolean): DetailAct
   const queryClient = useQueryClient()
   const id = auction.id
   const handlers = useMemo(() => {
-    const refetch = () => void queryClient.invalidateQueries({ queryKey: ['auction', id] })
+    const refetch = () => void queryClient.invalidateQueries({ queryKey: queryKeys.auction(id) })
     const then = async <T>(work: Promise<T>): Promise<T> => {
       const result = await work
       refetch()

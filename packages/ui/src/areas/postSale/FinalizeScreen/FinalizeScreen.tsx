@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { Link } from 'react-router'
 import { vehicleTitle } from '../../../components/AuctionCard/vehicleTitle'
 import { EmptyState } from '../../../primitives/EmptyState'
+import { queryKeys } from '../../../services/queryKeys'
 import { useService } from '../../../services/ServicesProvider'
 import { FinalizeForm } from '../FinalizeForm'
 import { PostSalePage } from '../PostSalePage'
@@ -47,7 +48,7 @@ export const FinalizeScreen = () => {
   const queries = useQueryClient()
   const [receipt, setReceipt] = useState<FinalizeReceipt | null>(null)
   const auction = useQuery({
-    queryKey: ['auction', id],
+    queryKey: queryKeys.auction(id),
     queryFn: () => (id === null ? Promise.reject(new Error('no id')) : catalog.getById(id)),
     enabled: id !== null,
   })
@@ -70,7 +71,7 @@ export const FinalizeScreen = () => {
           blockedReason={blockedReason}
           onFinalized={(r) => {
             outstanding.finalized(r.auctionId)
-            void queries.invalidateQueries({ queryKey: ['outstanding-auctions'] })
+            void queries.invalidateQueries({ queryKey: queryKeys.outstandingAuctions })
             setReceipt(r)
           }}
         />

@@ -5,7 +5,7 @@ import { useId, useState } from 'react'
 import { Link } from 'react-router'
 import { vehicleTitle } from '../../../components/AuctionCard/vehicleTitle'
 import { Button } from '../../../primitives/Button'
-import { saveFile } from '../../../screens/AuctionDetailScreen/saveFile'
+import { saveFile } from '../../../components/QuerySection/saveFile'
 import { useService } from '../../../services/ServicesProvider'
 import { Refused, Saved } from '../common/Page.styles'
 

@@ -3,7 +3,7 @@
  */
 
 export type { AnnouncementItem, AnnouncementsProps } from './components/Announcements'
-export { Announcements, CAROUSEL_HEIGHT_PX, ShellAnnouncements } from './components/Announcements'
+export { Announcements, CAROUSEL_HEIGHT_PX } from './components/Announcements'
 export type { AuctionCardProps } from './components/AuctionCard'
 export { AuctionCard, bidCountText, odometerText, vehicleTitle } from './components/AuctionCard'
 export type { BidPanelProps } from './components/BidPanel'
@@ -20,7 +20,7 @@ export { EulaBanner, EulaBannerTexts } from './components/EulaBanner'
 export type { FilterFlyoutProps } from './components/FilterFlyout'
 export { FilterFlyout, FilterFlyoutTexts } from './components/FilterFlyout'
 export type { FooterProps } from './components/Footer'
-export { Footer, useCurrentYear } from './components/Footer'
+export { Footer } from './components/Footer'
 export type {
   AuthenticationHeaderProps,
   BrandLogoProps,
@@ -37,14 +37,6 @@ export {
 } from './components/headers'
 export type { LaunchMessageProps } from './components/LaunchMessage'
 export { LaunchMessage } from './components/LaunchMessage'
-export type { ListingSearchPanelProps, ListingSearchParams } from './components/ListingSearchPanel'
-export {
-  ListingSearchPanel,
-  ListingSearchPanelTexts,
-  searchKeys,
-  useListingSearchParams,
-  useSearchDefaults,
-} from './components/ListingSearchPanel'
 export { LiveCountdown } from './components/LiveCountdown'
 export type { MobileTopBarProps } from './components/MobileTopBar'
 export { MobileTopBar } from './components/MobileTopBar'
@@ -56,7 +48,7 @@ export type { OfflineBannerProps } from './components/OfflineBanner'
 export { OfflineBanner } from './components/OfflineBanner'
 export type { RemoteModuleFailureProps } from './components/RemoteModuleFailure'
 export { RemoteModuleFailure } from './components/RemoteModuleFailure'
-export { DealerRewardsButton, RewardsButton } from './components/RewardsButton'
+export { RewardsButton } from './components/RewardsButton'
 export type { SavedSearchDialogProps, SavedSearchesProps } from './components/SavedSearches'
 export {
   SavedSearchDialog,
@@ -75,18 +67,15 @@ export type {
   TourSnapshot,
   TourStep,
   TourStore,
-  ToursApi,
   TourWelcomeModalProps,
 } from './components/Tour'
 export {
   createTourStore,
   currentStep,
   TOURS,
-  TourLayer,
   TourPopover,
   TourTexts,
   TourWelcomeModal,
-  useTours,
   WELCOME_STEPS,
 } from './components/Tour'
 export { requestTutorials } from './components/Tour/tutorialsRequest'
@@ -94,6 +83,18 @@ export type { UpdatePromptProps } from './components/UpdatePrompt'
 export { UpdatePrompt } from './components/UpdatePrompt'
 export type { UserMenuProps } from './components/UserMenu'
 export { USER_MENU_SHOW_DELAY_MS, UserMenu } from './components/UserMenu'
+export { ShellAnnouncements } from './containers/announcements/ShellAnnouncements'
+export type { ListingSearchPanelProps, ListingSearchParams } from './containers/listingSearch'
+export {
+  ListingSearchPanel,
+  ListingSearchPanelTexts,
+  searchKeys,
+  useListingSearchParams,
+  useSearchDefaults,
+} from './containers/listingSearch'
+export { DealerRewardsButton } from './containers/rewards/DealerRewardsButton'
+export type { ToursApi } from './containers/tour'
+export { TourLayer, useTours } from './containers/tour'
 export type {
   FrameScheduler,
   LiveAuctionStore,
@@ -139,6 +140,7 @@ export type { GavelProvidersProps } from './providers/GavelProviders'
 export { GavelProviders } from './providers/GavelProviders'
 export type { AppShellProps, ShellHeader } from './screens/AppShell'
 export { AppShell, chooseHeader, showsBottomNav, useIsMobile } from './screens/AppShell'
+export { useCurrentYear } from './screens/AppShell/useCurrentYear'
 export type { AuctionDetailScreenProps } from './screens/AuctionDetailScreen'
 export { AuctionDetailScreen, AuctionNotFoundTexts, parseAuctionId } from './screens/AuctionDetailScreen'
 export type { LoginScreenProps } from './screens/LoginScreen'

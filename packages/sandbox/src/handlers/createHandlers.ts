@@ -37,6 +37,7 @@ import { teamHandlers } from './organization/team'
 import { launchHandlers } from './savedauctions/launch'
 import { runChangesHandlers } from './savedauctions/runChanges'
 import { savedAuctionHandlers } from './savedauctions/savedAuctions'
+import { marketReportHandlers } from './search/marketReport'
 import { savedSearchHandlers } from './search/savedSearches'
 import { searchActionHandlers } from './search/searchActions'
 import { searchOptionHandlers } from './search/searchOptions'
@@ -46,6 +47,7 @@ import { settingsHandlers } from './settings/settings'
 import { termsHandlers } from './terms/terms'
 import { transportHandlers } from './transport/transport'
 import { transportOrderHandlers } from './transport/transportOrders'
+import { transportPromotionHandlers } from './transport/transportPromotions'
 
 export interface HandlerOptions {
   readonly baseUrls: BaseUrls
@@ -76,6 +78,7 @@ export const createHandlers = (engine: Engine, { baseUrls }: HandlerOptions): Re
     ...searchOptionHandlers(context),
     ...savedSearchHandlers(context),
     ...searchActionHandlers(context),
+    ...marketReportHandlers(context),
     ...myAuctionsListHandlers(context),
     ...myAuctionsOfferHandlers(context),
     ...titleHandlers(context),
@@ -91,6 +94,7 @@ export const createHandlers = (engine: Engine, { baseUrls }: HandlerOptions): Re
     ...offboardingHandlers(context),
     ...transportHandlers(context),
     ...transportOrderHandlers(context),
+    ...transportPromotionHandlers(context),
     ...accountHandlers(context),
     ...organizationHandlers(context),
     ...teamHandlers(context),

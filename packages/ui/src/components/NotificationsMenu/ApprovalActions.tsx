@@ -1,6 +1,7 @@
-import { messageOf, type Notification, type NotificationApproval } from '@gavel/domain'
+import type { Notification, NotificationApproval } from '@gavel/domain'
 import { Choice, Choices, Receipt, ReceiptTitle } from './ApprovalActions.styles'
-import { type ApprovalDecision, useAnswerApproval } from './approvalQueries'
+
+export type ApprovalDecision = 'approve' | 'decline'
 
 const RECEIPT_TITLES: Readonly<Record<Exclude<NotificationApproval['status'], 'pending'>, string>> = {
   placed: 'Approved: bid placed',
@@ -10,7 +11,15 @@ const RECEIPT_TITLES: Readonly<Record<Exclude<NotificationApproval['status'], 'p
 }
 
 export interface ApprovalActionsProps {
-  readonly notification: Notification & { readonly approval: NotificationApproval }
+  /** The approval's state to show: the answer once sent, else as the notification carries it. */
+  readonly approval: NotificationApproval
+  /** The notification's text, naming what Approve and Decline answer. */
+  readonly body: string
+  /** The decision on its way, or null. */
+  readonly sending: ApprovalDecision | null
+  /** The server's refusal of the last answer, or null. */
+  readonly error: string | null
+  readonly onAnswer: (decision: ApprovalDecision) => void
   /** In the header menu the buttons are menu items (the arrows reach them); on the page, plain buttons. */
   readonly inMenu?: boolean
 }
@@ -21,12 +30,14 @@ export interface ApprovalActionsProps {
  * or the server's refusal. The server gives the approval only to the dealership's admins (ADR 0044), so whoever
  * sees it may answer it.
  */
-export const ApprovalActions = ({ notification, inMenu = false }: ApprovalActionsProps) => {
-  const approval = notification.approval
-  const answer = useAnswerApproval(notification.id, approval)
-  const shown = answer.data ?? approval
-  const sending = answer.isPending ? answer.variables : null
-
+export const ApprovalActions = ({
+  approval: shown,
+  body,
+  sending,
+  error,
+  onAnswer,
+  inMenu = false,
+}: ApprovalActionsProps) => {
   // A menu owns only items, so in the menu the receipt is a disabled item the arrows reach; elsewhere a status.
   const live = inMenu
     ? { role: 'menuitem', 'aria-disabled': true as const, tabIndex: -1 }
@@ -44,9 +55,9 @@ export const ApprovalActions = ({ notification, inMenu = false }: ApprovalAction
       role={inMenu ? 'menuitem' : undefined}
       tabIndex={inMenu ? -1 : undefined}
       $primary={decision === 'approve'}
-      aria-disabled={answer.isPending || undefined}
-      aria-label={`${label} ${notification.body}`}
-      onClick={() => answer.answer(decision)}
+      aria-disabled={sending !== null || undefined}
+      aria-label={`${label} ${body}`}
+      onClick={() => onAnswer(decision)}
     >
       {sending === decision ? busy : label}
     </Choice>
@@ -57,15 +68,16 @@ export const ApprovalActions = ({ notification, inMenu = false }: ApprovalAction
         {choice('approve', 'Approve', 'Approving…')}
         {choice('decline', 'Decline', 'Declining…')}
       </Choices>
-      {(!inMenu || answer.isPending || answer.isError) && (
-        <Receipt {...live} $tone={answer.isError ? 'danger' : 'neutral'}>
-          {answer.isPending ? 'Sending your answer…' : answer.isError ? messageOf(answer.error) : ''}
+      {(!inMenu || sending !== null || error !== null) && (
+        <Receipt {...live} $tone={error !== null ? 'danger' : 'neutral'}>
+          {sending !== null ? 'Sending your answer…' : (error ?? '')}
         </Receipt>
       )}
     </>
   )
 }
 
+export type ApprovalNotification = Notification & { readonly approval: NotificationApproval }
+
 /** Whether a notification carries an approval to show (ADR 0044). */
-export const hasApproval = (n: Notification): n is Notification & { readonly approval: NotificationApproval } =>
-  n.approval !== undefined
+export const hasApproval = (n: Notification): n is ApprovalNotification => n.approval !== undefined

@@ -1,9 +1,9 @@
 import { Labels, messageOf, type Notification, notificationBadge, type RecentNotifications } from '@gavel/domain'
-import type { MouseEvent } from 'react'
+import type { MouseEvent, ReactNode } from 'react'
 import { useTicker } from '../../live/TickerProvider'
 import { MenuItemButton, MenuItemLink, MenuRoot, useMenu } from '../../primitives/Menu'
 import type { QueryState } from '../QuerySection/queryState'
-import { ApprovalActions, hasApproval } from './ApprovalActions'
+import { type ApprovalNotification, hasApproval } from './ApprovalActions'
 import { BellIcon } from './BellIcon'
 import { NotificationSummary } from './NotificationSummary'
 import { Actions, Badge, Bell, Menu, Note } from './NotificationsMenu.styles'
@@ -21,6 +21,8 @@ export interface NotificationsMenuProps {
   readonly markingAllRead: boolean
   /** One item clicked: mark it read and go to its auction; `close` closes the menu. */
   readonly onOpenNotification: (event: MouseEvent, notification: Notification, close: () => void) => void
+  /** Approve and Decline under a notification that carries a bid approval request (ADR 0044), as menu items. */
+  readonly approvalSlot?: (notification: ApprovalNotification) => ReactNode
 }
 
 /**
@@ -36,6 +38,7 @@ export const NotificationsMenu = ({
   onMarkAllRead,
   markingAllRead,
   onOpenNotification,
+  approvalSlot,
 }: NotificationsMenuProps) => {
   const ticker = useTicker()
   const unseen = recent.data?.unseen ?? 0
@@ -92,7 +95,7 @@ export const NotificationsMenu = ({
                     <NotificationSummary notification={n} now={now} />
                   </MenuItemLink>
                 )}
-                {hasApproval(n) && <ApprovalActions notification={n} inMenu />}
+                {hasApproval(n) && approvalSlot?.(n)}
               </li>
             ))
           )}

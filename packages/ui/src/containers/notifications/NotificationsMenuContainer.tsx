@@ -1,5 +1,6 @@
 import { NotificationsMenu } from '../../components/NotificationsMenu/NotificationsMenu'
 import { queryState } from '../queryState'
+import { ApprovalActionsContainer } from './ApprovalActionsContainer'
 import { useMarkAllRead, useMarkAllSeen, useOpenNotification, useRecentNotifications } from './notificationQueries'
 
 /**
@@ -20,6 +21,7 @@ export const NotificationsMenuContainer = () => {
       onMarkAllRead={() => markAllRead.mutate()}
       markingAllRead={markAllRead.isPending}
       onOpenNotification={openNotification}
+      approvalSlot={(n) => <ApprovalActionsContainer notification={n} inMenu />}
     />
   )
 }

@@ -1,7 +1,8 @@
 import { Labels, messageOf } from '@gavel/domain'
 import { useSearchParams } from 'react-router'
-import { ApprovalActions, hasApproval } from '../../components/NotificationsMenu/ApprovalActions'
+import { hasApproval } from '../../components/NotificationsMenu/ApprovalActions'
 import { NotificationSummary } from '../../components/NotificationsMenu/NotificationSummary'
+import { ApprovalActionsContainer } from '../../containers/notifications/ApprovalActionsContainer'
 import {
   useMarkAllRead,
   useNotificationsPage,
@@ -88,7 +89,7 @@ const NotificationsList = () => {
                     <NotificationSummary notification={n} now={now} />
                   </EntryLink>
                 )}
-                {hasApproval(n) && <ApprovalActions notification={n} />}
+                {hasApproval(n) && <ApprovalActionsContainer notification={n} />}
               </li>
             ))}
           </List>

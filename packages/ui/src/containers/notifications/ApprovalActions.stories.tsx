@@ -2,7 +2,7 @@ import { ActionRejected, type ApprovalAnswers, type Notification, type Notificat
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { fakeNotifications, someNotifications } from '../../../../../.storybook/fakes'
-import { NotificationsMenu } from './NotificationsMenu'
+import { NotificationsMenuContainer as NotificationsMenu } from './NotificationsMenuContainer'
 
 const pending: NotificationApproval = { requestId: 700_001, organizationId: 103, status: 'pending', outcome: null }
 const PLACED = "Approved by Alex Alvarez: Taylor Tran's bid of $5,100 on the 2019 Ford F-150 was placed."

@@ -18,7 +18,7 @@ import { Button } from '../../../primitives/Button'
 import { TextField } from '../../../primitives/TextField'
 import { useService } from '../../../services/ServicesProvider'
 import { useSession } from '../../../services/useSession'
-import { Actions, Checks, FieldError, Refused } from '../common/Page.styles'
+import { Actions, Checks, FieldError, Muted, Refused } from '../common/Page.styles'
 
 export const offboardingKey = ['settings', 'offboarding'] as const
 
@@ -57,6 +57,7 @@ export const OffboardingForm = () => {
     change({ ...form, reasons: on ? [...form.reasons, value] : form.reasons.filter((r) => r !== value) }, 'reasons')
   return (
     <form onSubmit={submit} aria-label="Offboarding questionnaire" noValidate>
+      {readOnly !== null && <Muted>{readOnly}</Muted>}
       <Checks aria-describedby={errors.reasons ? 'offboarding-reasons-error' : undefined}>
         <legend>{OffboardingTexts.reasonsLegend}</legend>
         {OFFBOARDING_REASONS.map(({ value, label }) => (

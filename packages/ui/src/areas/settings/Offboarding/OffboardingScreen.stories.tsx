@@ -60,7 +60,7 @@ export const ReadOnlyUser: Story = {
       'aria-disabled',
       'true',
     )
-    await expect(page.getByText('Your account is read-only: the questionnaire cannot be sent.')).toBeVisible()
+    await expect(page.getAllByText('Your account is read-only: the questionnaire cannot be sent.')[0]).toBeVisible()
   },
 }
 

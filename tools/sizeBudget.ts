@@ -26,13 +26,13 @@ export const targets = {
 } as const
 
 /**
- * What the check enforces while the listing is still above a target: the size reached so far plus about 3 KB for the
+ * What the check enforces while the listing is still above a target: the size reached so far plus about 2 KB for the
  * other areas' work on the shell, lowered with each saving so nothing slips back (a ratchet). Equal to `targets` once
  * they are met.
  */
 export const budgets: Record<keyof typeof targets, number> = {
-  firstCard: 180 * KB,
-  firstTwoSeconds: 196 * KB,
+  firstCard: 158.5 * KB,
+  firstTwoSeconds: 174 * KB,
   area: targets.area,
 }
 

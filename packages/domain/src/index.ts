@@ -186,19 +186,7 @@ export {
 } from './model/conditionReport'
 export type { GalleryImage } from './model/gallery'
 export { GalleryImage as GalleryImageSchema } from './model/gallery'
-export {
-  AuctionId,
-  auctionId,
-  DealerId,
-  Dollars,
-  dealerId,
-  dollars,
-  EpochMillis,
-  epochMillis,
-  LaneId,
-  UserId,
-  userId,
-} from './model/ids'
+export { AuctionId, DealerId, Dollars, EpochMillis, LaneId, UserId } from './model/ids'
 export type { LiveAuctionUpdate, LiveMessageType, PushMessageType } from './model/liveMessage'
 export {
   LiveAuctionUpdate as LiveAuctionUpdateSchema,
@@ -252,7 +240,6 @@ export {
   CapitalStanding as CapitalStandingSchema,
   Dealership,
   DealershipType,
-  DealershipTypes,
   MemberType as MemberTypeSchema,
   TokenRole as TokenRoleSchema,
   User,
@@ -493,6 +480,7 @@ export {
   socialLinks,
 } from './shell/siteLinks'
 export { toastHeader } from './shell/toastHeader'
+export { TaggedError } from './taggedError'
 export { TermsBlock, TermsCheck, TermsDocument } from './terms/termsDocument'
 export { TermsRetrieveFailed, TermsSaveFailed, termsErrorText, termsFailureToast } from './terms/termsErrors'
 export type { TermsEvent, TermsFlow } from './terms/termsFlow'
@@ -555,3 +543,6 @@ export type { RecheckUserDeps } from './useCases/recheckUser'
 export { recheckUser } from './useCases/recheckUser'
 export type { SessionControlDeps } from './useCases/sessionControl'
 export { createSessionControl, TOKEN_REFRESH_LOCK } from './useCases/sessionControl'
+/** Brand constructors and named values, without effect's runtime (docs/adr/0039). */
+export { auctionId, dealerId, dollars, epochMillis, userId } from './values/brands'
+export { DealershipTypes } from './values/dealershipTypes'

@@ -9,11 +9,12 @@ import {
 } from '@gavel/domain'
 import type { BuyingClient } from '@gavel/sdk'
 import { Schema } from 'effect'
-import { decodeOrThrow } from '../support/decode'
+import { guardOrThrow } from '../support/guarded'
 import { callGateway } from '../support/toDomainError'
+import { isAuctionsByIdWire, isStatusEntry, isStatusesWire } from '../wire/guards/generated/guards'
 import { toAuction } from '../wire/toAuction'
 
-const StatusesWire = Schema.Struct({
+export const StatusesWire = Schema.Struct({
   statuses: Schema.Array(
     Schema.Struct({
       id: Schema.Number,
@@ -24,17 +25,17 @@ const StatusesWire = Schema.Struct({
     }),
   ),
 })
-const StatusEntry = Schema.Struct({
+export const StatusEntry = Schema.Struct({
   id: AuctionId,
   status: AuctionStatus,
   endsAt: EpochMillis,
   bidCount: Schema.Int,
   highBidAmount: Schema.NullOr(Dollars),
 })
-const ListWire = Schema.Struct({ results: Schema.Array(Schema.Unknown) })
-const decodeStatuses = decodeOrThrow(StatusesWire, 'auction statuses')
-const decodeEntry = decodeOrThrow(StatusEntry, 'auction statuses')
-const decodeList = decodeOrThrow(ListWire, 'auctions by id')
+export const AuctionsByIdWire = Schema.Struct({ results: Schema.Array(Schema.Unknown) })
+const decodeStatuses = guardOrThrow(isStatusesWire, 'auction statuses')
+const decodeEntry = guardOrThrow(isStatusEntry, 'auction statuses')
+const decodeList = guardOrThrow(isAuctionsByIdWire, 'auctions by id')
 
 /**
  * Status polling (marketplace §7 POST api/acvapi/v3/auction/statuses {auctions}) and several auctions by id

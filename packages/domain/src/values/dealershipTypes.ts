@@ -1,0 +1,10 @@
+import type { DealershipType } from '../model/user'
+
+/** The dealership types of shell §3 by name (the `DealershipType` Schema's values). */
+export const DealershipTypes = {
+  franchise: 1,
+  independent: 2,
+  wholesaler: 3,
+  acvCertifiedIndependent: 4,
+  commercial: 5,
+} as const satisfies Record<string, DealershipType>

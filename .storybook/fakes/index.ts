@@ -1,4 +1,3 @@
-export { aDealership, aLimitedUser, allowAll, anAuction, aUser } from './fixtures'
 export { fakeDealerRewards, fakeExternalTools } from './header'
 export type { FakeNotifications } from './notifications'
 export { fakeNotifications, someNotifications } from './notifications'

@@ -25,7 +25,7 @@ const BARREL = /packages[\\/][a-z]+[\\/]src[\\/]index\.ts$/
  */
 const SCHEMAS = [
   /[\\/]node_modules[\\/]effect[\\/]/,
-  /[\\/]packages[\\/]domain[\\/]src[\\/]model[\\/][^/\\]+\.ts$/,
+  /[\\/]packages[\\/]domain[\\/]src[\\/]model[\\/](?!index\.ts$)[^/\\]+\.ts$/,
   /[\\/]packages[\\/]domain[\\/]src[\\/]terms[\\/]termsDocument\.ts$/,
 ]
 

@@ -119,4 +119,39 @@ test.describe('my account, buying (issue 11)', () => {
       page.getByText("You don't currently have any buying negotiations. When you do, they'll appear here."),
     ).toBeVisible()
   })
+
+  test('seller@ opens the fast action panel on the listing and takes tour chapter 5 through every sub-chapter', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await signInFromLogin(page, 'seller@gavel.test')
+    await expect(page.getByRole('article').first()).toBeVisible({ timeout: 15_000 })
+    await page.getByRole('button', { name: 'My auctions' }).click()
+    const panel = page.getByRole('dialog', { name: 'My auctions' })
+    await expect(panel).toBeVisible()
+    const step = page.getByTestId('tour-step')
+    const headers = ['Active buying', 'Watchlist', 'Pending proxy', 'Needs finalizing', 'Finalized']
+    for (const [n, header] of headers.entries()) {
+      await expect(step.getByRole('heading', { name: header })).toBeVisible()
+      await expect(step).toContainText(`Step ${n + 1} of 5`)
+      if (n < headers.length - 1) await step.getByRole('button', { name: 'Next' }).click()
+    }
+    await expect(panel.getByRole('tab', { name: 'Finalized' })).toHaveAttribute('aria-selected', 'true')
+    const saved = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && r.url().includes('/query-engine/user/key_value'),
+    )
+    await step.getByRole('button', { name: 'Finish' }).click()
+    await expect(step).toBeHidden()
+    expect((await saved).ok()).toBe(true)
+    await panel.getByRole('button', { name: 'Close' }).click()
+    await expect(panel).toBeHidden()
+    await expect(page.getByRole('button', { name: 'My auctions' })).toBeFocused()
+
+    // The chapter is saved as completed: after a reload, opening the panel starts no tour.
+    await page.reload()
+    await page.getByRole('button', { name: 'My auctions' }).click()
+    await expect(panel).toBeVisible()
+    await page.waitForTimeout(1_500)
+    await expect(step).toHaveCount(0)
+  })
 })

@@ -17,6 +17,9 @@ const won = async (request: APIRequestContext, userId: string, auctionId: number
   expect(response.ok()).toBe(true)
 }
 
+const dollarsOf = (text: string | null) =>
+  Number((/\$([\d,]+)\s*$/.exec((text ?? '').trim())?.[1] ?? '').replace(/,/g, ''))
+
 const signInAs = async (page: Page, email: string) => {
   await page.goto('/login')
   await signIn(page, email)
@@ -63,6 +66,40 @@ test.describe('after the win', () => {
     await page.goto('/myacv/won')
     await expect(page.getByRole('link', { name: /^Timeline of / }).first()).toBeVisible({ timeout: 15_000 })
     await expect(page.locator(`a[href="/myacv/won/timeline/${WON}"]`)).toBeVisible()
+  })
+
+  test('capital@ pays a win through capital: one payment with one key, not sent again when the finalize is retried', async ({
+    page,
+  }) => {
+    const auctionId = 889_202
+    await won(page.request, 'capital', auctionId, 12_000)
+    const payments: Array<{ key: string | null; body: unknown }> = []
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().endsWith('/gw/capital/payment'))
+        payments.push({ key: r.headers()['idempotency-key'] ?? null, body: r.postDataJSON() })
+    })
+    // The first finalize fails on the way (a 503): the retry must finalize without paying again.
+    let refused = false
+    await page.route('**/bff/orders/finalize/*', async (route) => {
+      if (refused) return route.continue()
+      refused = true
+      await route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Service unavailable"}' })
+    })
+    await signInAs(page, 'capital@gavel.test')
+    await page.goto(`/myacv/won/finalize/${auctionId}`)
+    const form = page.getByRole('form', { name: 'Finalize purchase' })
+    await form.getByRole('radio', { name: 'Capital (line of credit)' }).check({ timeout: 15_000 })
+    await form.getByRole('radio', { name: 'I will arrange transport myself' }).check()
+    const shownTotal = dollarsOf(await form.getByLabel('Order total').textContent())
+    expect(shownTotal).toBeGreaterThanOrEqual(12_000)
+    await form.getByRole('button', { name: 'Finalize purchase' }).click()
+    await expect(form.getByRole('alert')).toBeVisible()
+    expect(payments).toHaveLength(1)
+    await form.getByRole('button', { name: 'Finalize purchase' }).click()
+    await expect(page.getByText('Purchase finalized.')).toBeVisible()
+    expect(payments).toHaveLength(1)
+    expect(payments[0]?.key).toMatch(/.+/)
+    expect(payments[0]?.body).toEqual({ auction_id: auctionId, total: shownTotal })
   })
 
   test('rewards@ reports a problem with an evidence photo whose upload shows its progress', async ({ page }) => {

@@ -5,7 +5,7 @@ import { signIn, signInFromLogin } from './support'
 /**
  * Selling journeys of issue 12 on the sandbox host: seller@ sends a saved vehicle to auction and a buyer's open
  * window shows it live; a bulk launch with one vehicle that expired meanwhile reports it and launches the rest; a
- * non-seller is kept out of the seller's routes. seller@'s saved vehicles are the sandbox's (ids 5001 to 5012).
+ * non-seller is kept out of the seller's routes; an inventory photo upload shows its progress and lands. seller@'s saved vehicles are the sandbox's (ids 5001 to 5012).
  */
 
 const signInAt = async (page: Page, email: string, path: string) => {
@@ -136,5 +136,29 @@ test.describe('selling (issue 12)', () => {
     await expect(page).toHaveURL(/\/myacv\/active\/buying|\/auctions\/active/)
     await page.goto('/saved/5001')
     await expect(page).not.toHaveURL(/\/saved\/5001/)
+    await page.goto('/myacv/myinventory')
+    await expect(page).toHaveURL(/\/myacv\/active\/buying|\/auctions\/active/)
+    await expect(page.getByRole('heading', { name: 'My Inventory' })).toHaveCount(0)
+  })
+
+  test('an inventory photo upload shows its progress and lands on the vehicle', async ({ page }) => {
+    await signInAt(page, 'seller@gavel.test', '/myacv/myinventory')
+    await expect(page.getByRole('heading', { name: 'My Inventory' })).toBeVisible()
+    const accept = page.getByRole('button', { name: 'Accept and continue' })
+    const list = page.getByRole('list', { name: 'Inventory' })
+    await expect(accept.or(list)).toBeVisible()
+    if (await accept.isVisible()) await accept.click()
+    const row = list.getByRole('listitem').first()
+    await expect(row).toBeVisible()
+    const photos = Number((await row.getByText(/^\d+ photos?$/).textContent())?.match(/\d+/)?.[0])
+    await row.getByRole('button', { name: /^Photos of/ }).click()
+    // A 2 MB JPEG, so the bar has something to show between 0 and 100.
+    const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2 * 1024 * 1024, 7)])
+    await row.getByLabel('Add photos').setInputFiles({ name: 'front.jpg', mimeType: 'image/jpeg', buffer: jpeg })
+    const bar = row.getByRole('progressbar', { name: 'front.jpg upload' })
+    await expect(bar).toBeVisible()
+    await expect(row.getByText('Uploaded')).toBeVisible({ timeout: 15_000 })
+    await expect(bar).toHaveAttribute('aria-valuenow', '100')
+    await expect(row.getByText(`${photos + 1} photo${photos + 1 === 1 ? '' : 's'}`)).toBeVisible()
   })
 })

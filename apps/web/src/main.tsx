@@ -10,6 +10,7 @@ import { registerServiceWorker, whenIdleAfterLoad } from './bootstrap/serviceWor
 import { ServiceWorkerContext } from './lifecycle/ServiceWorkerContext'
 import { AppRoutes } from './routing/AppRoutes'
 import { BrandContext } from './routing/BrandContext'
+import { fastActionPanelLoader } from './routing/fastActionPanel'
 import { NavigatorBridge } from './routing/NavigatorBridge'
 import { createNavigationGuard } from './routing/navigationGuard'
 import { RouteErrorBoundary } from './routing/RouteErrorBoundary'
@@ -54,7 +55,7 @@ const boot = async () => {
               <BrowserRouter>
                 <NavigatorBridge onNavigator={onNavigator} />
                 <RouteErrorBoundary>
-                  <AppRoutes guard={guard} screens={screens} />
+                  <AppRoutes guard={guard} screens={screens} loadFastActionPanel={fastActionPanelLoader(services)} />
                 </RouteErrorBoundary>
               </BrowserRouter>
             </AppProviders>

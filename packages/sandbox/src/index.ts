@@ -27,7 +27,7 @@ export {
   makeSavedSearchesFail,
   makeSaveSearchFail,
 } from './handlers/failures'
-export type { BaseUrls } from './handlers/http'
+export type { BaseUrls } from './handlers/kit/context'
 export { realtimeHandler } from './realtime/link'
 export {
   openRealtimeConnection,

@@ -3,7 +3,7 @@ import { type SetupServer, setupServer } from 'msw/node'
 import { type ManualClock, manualClock } from './engine/clock'
 import { gatewayUrls } from './gateways'
 import { createHandlers } from './handlers/createHandlers'
-import type { BaseUrls } from './handlers/http'
+import type { BaseUrls } from './handlers/kit/context'
 import { realtimeHandler } from './realtime/link'
 import { createSandboxCore, type SandboxCore, type SandboxCoreOptions } from './sandbox'
 

@@ -1,7 +1,11 @@
 /**
  * @gavel/ui/deferred — the shell's parts the app loads after the page's main content (issue 5, benchmark 3): the
- * terms gate, the tour layer and the announcements. Import this entry only dynamically.
+ * terms gate, the tour layer, the announcements and the listing's fast action panel button (the panel itself loads on
+ * its first open). Import this entry only dynamically.
  */
+
 export { ShellAnnouncements } from './components/Announcements/ShellAnnouncements'
+export type { FastActionDockProps, FastActionPanelSlotProps } from './components/FastActions/FastActionDock'
+export { FastActionDock } from './components/FastActions/FastActionDock'
 export { TourLayer } from './components/Tour/TourLayer'
 export { TermsGate } from './screens/TermsGate/TermsGate'

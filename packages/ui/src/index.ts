@@ -97,17 +97,13 @@ export { USER_MENU_SHOW_DELAY_MS, UserMenu } from './components/UserMenu'
 export type {
   FrameScheduler,
   LiveAuctionStore,
-  LiveSync,
-  LiveSyncPorts,
   Ticker,
   TickerProviderProps,
   TickerTimers,
 } from './live'
 export {
-  applyReceipt,
   createBackgroundTicker,
   createLiveAuctionStore,
-  createLiveSync,
   createSecondTicker,
   fixedTicker,
   liveLaneContextOf,

@@ -1,5 +1,6 @@
 import { routeTable } from '@gavel/domain'
 import { useChromeReady } from '@gavel/ui'
+import type { FastActionDockProps } from '@gavel/ui/deferred'
 import { type ReactNode, startTransition, useEffect, useState } from 'react'
 import { type Location, Route, Routes, useLocation, useNavigate } from 'react-router'
 import type { NavigationGuard } from './navigationGuard'
@@ -23,7 +24,16 @@ const Screen = ({ routeId, screens }: { readonly routeId: string; readonly scree
  * page shown stays the last one the guard let through until it decides, a redirect replaces the history entry,
  * and an allowed page renders in a transition, so the previous page stays up while a lazy screen downloads.
  */
-export const AppRoutes = ({ guard, screens }: { readonly guard: NavigationGuard; readonly screens: ScreenCatalog }) => {
+export const AppRoutes = ({
+  guard,
+  screens,
+  loadFastActionPanel,
+}: {
+  readonly guard: NavigationGuard
+  readonly screens: ScreenCatalog
+  /** The listing's fast action panel, loaded on its first open with its area (shell §4.5). */
+  readonly loadFastActionPanel: FastActionDockProps['loadPanel']
+}) => {
   const location = useLocation()
   const navigate = useNavigate()
   const [shown, setShown] = useState<Location | null>(null)
@@ -41,7 +51,7 @@ export const AppRoutes = ({ guard, screens }: { readonly guard: NavigationGuard;
   if (shown === null) return null
   return (
     <Routes location={shown}>
-      <Route element={<RootLayout />}>
+      <Route element={<RootLayout loadFastActionPanel={loadFastActionPanel} />}>
         {routeTable.map((entry) => (
           <Route key={entry.id} path={entry.path} element={<Screen routeId={entry.id} screens={screens} />} />
         ))}

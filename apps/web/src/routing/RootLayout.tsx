@@ -8,6 +8,7 @@ import {
   useCurrentRoute,
   useSession,
 } from '@gavel/ui'
+import type { FastActionDockProps } from '@gavel/ui/deferred'
 import { lazy, Suspense, useEffect } from 'react'
 import { Outlet, useLocation } from 'react-router'
 import { useBrand } from './BrandContext'
@@ -18,6 +19,7 @@ import { useShellFacts } from './useShellFacts'
 const Lifecycle = lazy(async () => ({ default: (await import('../lifecycle/Lifecycle')).Lifecycle }))
 const TermsGate = lazy(async () => ({ default: (await import('@gavel/ui/deferred')).TermsGate }))
 const TourLayer = lazy(async () => ({ default: (await import('@gavel/ui/deferred')).TourLayer }))
+const FastActionDock = lazy(async () => ({ default: (await import('@gavel/ui/deferred')).FastActionDock }))
 const ShellAnnouncements = lazy(async () => ({ default: (await import('@gavel/ui/deferred')).ShellAnnouncements }))
 
 /**
@@ -26,12 +28,16 @@ const ShellAnnouncements = lazy(async () => ({ default: (await import('@gavel/ui
  * simplified, search, default), the bottom navigation and the footer from the meta. Sets the page title
  * ("Gavel | Live Auctions").
  *
- * App pages also get the terms-of-service gate (marketplace §4, §5) for the signed-in user, the tours and the
- * announcements; every page gets the life cycle (flags, recheck, service worker, launch message). Those, and the
+ * App pages also get the terms-of-service gate (marketplace §4, §5) for the signed-in user, the tours, the fast
+ * action panel's button on the listing (shell §4.5) and the announcements; every page gets the life cycle (flags, recheck, service worker, launch message). Those, and the
  * header's menus and the footer, load after the page's main content (useChromeReadiness), so the first auction
  * cards do not wait for them.
  */
-export const RootLayout = () => {
+export const RootLayout = ({
+  loadFastActionPanel,
+}: {
+  readonly loadFastActionPanel: FastActionDockProps['loadPanel']
+}) => {
   const route = useCurrentRoute()?.route ?? null
   const meta = route?.meta ?? null
   const { brand, environment } = useBrand()
@@ -82,6 +88,7 @@ export const RootLayout = () => {
       {appPage && (
         <Deferred>
           <TourLayer />
+          <FastActionDock loadPanel={loadFastActionPanel} />
         </Deferred>
       )}
     </ChromeReadyProvider>

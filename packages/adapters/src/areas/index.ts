@@ -4,6 +4,7 @@ import { buyingArea } from './buying'
 import { capitalArea } from './capital'
 import type { Area } from './defineArea'
 import { identityArea } from './identity'
+import { inventoryArea } from './inventory'
 import { myAccountArea } from './myAccount'
 import { postSaleArea } from './postSale'
 import { publicPagesArea } from './publicPages'
@@ -25,6 +26,7 @@ export const allAreas: readonly Area[] = [
   buyingArea,
   capitalArea,
   identityArea,
+  inventoryArea,
   myAccountArea,
   publicPagesArea,
   registrationArea,

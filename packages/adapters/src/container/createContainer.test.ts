@@ -1,8 +1,8 @@
 import {
   ActionRejected,
   AuctionBidding,
-  AuctionCatalog,
   AuctionListing,
+  AuctionsById,
   auctionId,
   dollars,
   InvalidCredentials,
@@ -60,7 +60,7 @@ describe('the container against the sandbox', () => {
 
   it('says NotFound for an auction that does not exist', async () => {
     await signInBuyer()
-    await expect(app.services.resolve(AuctionCatalog).getById(auctionId(99_999_999))).rejects.toBeInstanceOf(NotFound)
+    await expect(app.services.resolve(AuctionsById).getById(auctionId(99_999_999))).rejects.toBeInstanceOf(NotFound)
   })
 
   it('places a bid once even when the same intent is sent twice, and refuses a bid below the next valid one', async () => {
@@ -73,7 +73,7 @@ describe('the container against the sandbox', () => {
     const again = await bidding.placeBid(intent)
     expect(receipt).toMatchObject({ success: true, amount, highBid: { userId: me.user.id } })
     expect(again.bidCount).toBe(receipt.bidCount)
-    const after = await app.services.resolve(AuctionCatalog).getById(auction.id)
+    const after = await app.services.resolve(AuctionsById).getById(auction.id)
     expect(after.bidCount).toBe(auction.bidCount + 1)
     await expect(
       bidding.placeBid({ ...intent, amount: dollars(auction.startPrice), idempotencyKey: 'intent-2' }),

@@ -1,8 +1,8 @@
 import {
   AuctionBidding,
-  AuctionCatalog,
   AuctionHiding,
   AuctionListing,
+  AuctionsById,
   BuyingLimitsSource,
   Clock,
   CrossTabLock,
@@ -20,9 +20,9 @@ import { ContainerModule } from 'inversify'
 import { TermsCheckLogLocalStorage } from '../browser/TermsCheckLogLocalStorage'
 import { gatewayUrl, type RuntimeConfig } from '../config/RuntimeConfig'
 import { AuctionBiddingHttp } from '../http/AuctionBiddingHttp'
-import { AuctionCatalogHttp } from '../http/AuctionCatalogHttp'
 import { AuctionHidingHttp } from '../http/AuctionHidingHttp'
 import { AuctionListingHttp } from '../http/AuctionListingHttp'
+import { AuctionsByIdHttp } from '../http/AuctionsByIdHttp'
 import { BuyingLimitsHttp } from '../http/BuyingLimitsHttp'
 import { IdentityHttp } from '../http/IdentityHttp'
 import { NotificationsHttp } from '../http/NotificationsHttp'
@@ -60,8 +60,8 @@ export const portsModule = new ContainerModule(({ bind }) => {
   bind<AuctionHiding>(AuctionHiding.key).toDynamicValue(
     (ctx) => new AuctionHidingHttp(ctx.get<SearchClient>(Internal.searchClient)),
   )
-  bind<AuctionCatalog>(AuctionCatalog.key).toDynamicValue(
-    (ctx) => new AuctionCatalogHttp(ctx.get<BuyingClient>(Internal.buyingClient)),
+  bind<AuctionsById>(AuctionsById.key).toDynamicValue(
+    (ctx) => new AuctionsByIdHttp(ctx.get<BuyingClient>(Internal.buyingClient)),
   )
   bind<AuctionBidding>(AuctionBidding.key).toDynamicValue(
     (ctx) =>

@@ -1,7 +1,7 @@
 import {
-  AuctionCatalog,
   AuctionDocuments,
   AuctionInsights,
+  AuctionsById,
   auctionId,
   dealerId,
   MalformedResponse,
@@ -22,7 +22,7 @@ const OUTBID = auctionId(SCENARIO_AUCTION_IDS.buyerOutbid)
 describe('AuctionInsightsHttp and AuctionDocumentsHttp against the sandbox (marketplace §7 Single auction)', () => {
   it('reads the auction with its detail fields, and the secondary reads of its page', async () => {
     await signIn('buyer')
-    const auction = await app.services.resolve(AuctionCatalog).getById(OUTBID)
+    const auction = await app.services.resolve(AuctionsById).getById(OUTBID)
     expect(auction.gallery?.[0]?.large).toBe(auction.images?.large)
     expect(auction.conditionReport?.sections.length).toBeGreaterThan(0)
     expect(auction.dealershipMemberBids?.[0]?.bidderEmail).toBe('buyer@gavel.test')

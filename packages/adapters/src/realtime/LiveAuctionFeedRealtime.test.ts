@@ -58,10 +58,10 @@ describe('LiveAuctionFeedRealtime', () => {
     expect(report).toHaveBeenCalledTimes(1)
   })
 
-  it('passes resync signals through until unsubscribed', () => {
+  it('passes resync signals through on their own subscription until unsubscribed', () => {
     const { channels, resync } = fakeChannels()
     const onResync = vi.fn()
-    const stop = new LiveAuctionFeedRealtime(channels).watch([auctionId(1)], { onMessage: () => {}, onResync })
+    const stop = new LiveAuctionFeedRealtime(channels).onResync(onResync)
     for (const listener of resync) listener()
     stop()
     expect(onResync).toHaveBeenCalledTimes(1)

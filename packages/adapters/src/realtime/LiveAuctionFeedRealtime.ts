@@ -33,10 +33,13 @@ export class LiveAuctionFeedRealtime implements LiveAuctionFeed {
       this.channels.subscribe(`updates.${id}`, onFrame),
       this.channels.subscribe(`ended_updates.${id}`, onFrame),
     ])
-    if (listener.onResync) stops.push(this.channels.onResync(listener.onResync))
     if (listener.onStatus) stops.push(this.channels.onStatus(listener.onStatus))
     return () => {
       for (const stop of stops) stop()
     }
+  }
+
+  onResync(listener: () => void): () => void {
+    return this.channels.onResync(listener)
   }
 }

@@ -74,7 +74,12 @@ export interface RunListRow {
   readonly startsAt: number
 }
 
-/** Buying listings (marketplace §7 "Buying BFF listings", "Run list", search service states_and_sorts). */
+/**
+ * Browsing auctions: the pages of the Marketplace listing and what chooses them — lane tabs and their counts, the
+ * private and event lanes, states and sorts, the run list (marketplace §7 "Buying BFF listings", "Run list", search
+ * service states_and_sorts). An auction whose id you have is read with AuctionsById; whether shown ones moved, with
+ * AuctionStatuses; what a search may filter on, with SearchOptions.
+ */
 export interface AuctionListing {
   /** One page of the listing the request names. */
   list(request: ListingRequest): Promise<ListingPage>

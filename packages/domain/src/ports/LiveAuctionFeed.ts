@@ -6,13 +6,17 @@ export type FeedStatus = 'connecting' | 'open' | 'reconnecting' | 'closed'
 
 export interface FeedListener {
   onMessage(message: LiveMessage): void
-  /** The connection came back after a gap: anything shown may be stale and should be refetched. */
-  onResync?(): void
   onStatus?(status: FeedStatus): void
 }
 
 /** Live auction updates over the realtime channels updates.{id} and ended_updates.{id} (shell §7). */
 export interface LiveAuctionFeed {
+  /** Hears the messages of these auctions' channels until the returned stop runs. */
   watch(auctionIds: readonly AuctionId[], listener: FeedListener): () => void
+  /**
+   * Hears each time the connection comes back after a gap, whatever is watched: anything shown may be stale and
+   * should be refetched. Returns a stop.
+   */
+  onResync(listener: () => void): () => void
 }
 export const LiveAuctionFeed = createPortId<LiveAuctionFeed>('live-auction-feed')

@@ -1,6 +1,7 @@
 import type { Auction, AuctionStatus, LaneKind } from '../model/auction'
 import { auctionId, dealerId, dollars, epochMillis, LaneId, userId } from '../model/ids'
 import { FIXED_NOW } from './FixedClock'
+import { showcaseAuction } from './showcase'
 
 const allowed = {
   canBid: true,
@@ -54,6 +55,15 @@ export class AuctionBuilder {
 
   withId(id: number): this {
     return this.with({ id: auctionId(id) })
+  }
+
+  /**
+   * Starts from the showcase auction stories show (a 2019 Ford F-150 XLT with a photo, 14 bids at $22,100, id
+   * 7001, ending 25 minutes after `now`); stories pass the real clock so countdowns run.
+   */
+  showcase(now: number = FIXED_NOW): this {
+    this.auction = showcaseAuction(now)
+    return this
   }
 
   /** Ends `seconds` after FIXED_NOW. */

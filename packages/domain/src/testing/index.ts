@@ -4,6 +4,7 @@
  */
 export { AuctionBuilder, anAuction } from './auctionBuilder'
 export { bidMessage } from './bidMessage'
+export { FakeTimers } from './FakeTimers'
 export { FIXED_NOW, FixedClock } from './FixedClock'
 export { InMemoryCrossTabLock } from './InMemoryCrossTabLock'
 export { InMemorySessionVault, SharedStorage } from './InMemorySessionVault'

@@ -1,5 +1,6 @@
 import { dealerId, userId } from '../model/ids'
 import type { Dealership, DealershipType, MemberType, TokenRole, User } from '../model/user'
+import { showcaseUser } from './showcase'
 
 let nextDealer = 100
 
@@ -35,6 +36,12 @@ export class UserBuilder {
     dealerships: [],
     defaultDealerId: null,
     vehicleConnected: false,
+  }
+
+  /** Starts from Dana Whitfield of Lakeside Motors (dealer 501, admin), the user component stories show. */
+  showcase(): this {
+    this.user = showcaseUser
+    return this
   }
 
   withId(id: number): this {

@@ -1,4 +1,4 @@
-import { markTourComplete, type TourChapter } from './tourRules'
+import { chapter5SubChapterAt, markTourComplete, type TourChapter } from './tourRules'
 
 /** Where a running tour is: a step index, or one of the named steps of the welcome chapter (shell §4.5). */
 export type TourStepRef = number | 'revisit' | 'tutorial-link'
@@ -37,6 +37,13 @@ export const initialTourState = (completed: readonly string[] = []): TourState =
 })
 
 const WELCOME: TourChapter = 'marketplace2Chapter0'
+const CHAPTER5: TourChapter = 'marketplace2Chapter5'
+
+/** Chapter 5: leaving a step (next or finish) completes the sub-chapter it showed (shell §4.5). */
+const seenSubChapter = (state: TourState): readonly string[] => {
+  const key = state.running === CHAPTER5 ? chapter5SubChapterAt(state.step) : null
+  return key === null ? state.completed : markTourComplete(state.completed, key)
+}
 
 /** The tours state machine of shell §4.5. */
 export const tourMachine = (state: TourState, event: TourEvent): TourState => {
@@ -50,7 +57,7 @@ export const tourMachine = (state: TourState, event: TourEvent): TourState => {
     case 'next':
       return state.running === null || typeof state.step !== 'number'
         ? state
-        : { ...state, step: state.step + 1, logged: 'next' }
+        : { ...state, step: state.step + 1, completed: seenSubChapter(state), logged: 'next' }
     case 'previous':
       return state.running === null || typeof state.step !== 'number' || state.step === 0
         ? state
@@ -63,15 +70,20 @@ export const tourMachine = (state: TourState, event: TourEvent): TourState => {
     case 'finish':
       return state.running === null
         ? state
-        : { running: null, step: 0, completed: markTourComplete(state.completed, state.running), logged: 'finished' }
+        : {
+            running: null,
+            step: 0,
+            completed: markTourComplete(seenSubChapter(state), state.running),
+            logged: 'finished',
+          }
     case 'completeSubChapter':
       return { ...state, completed: markTourComplete(state.completed, event.key) }
     case 'fastActionPanelClosed':
-      return state.running === 'marketplace2Chapter5'
+      return state.running === CHAPTER5
         ? {
             running: null,
             step: 0,
-            completed: markTourComplete(state.completed, 'marketplace2Chapter5'),
+            completed: markTourComplete(state.completed, CHAPTER5),
             logged: 'finished',
           }
         : state

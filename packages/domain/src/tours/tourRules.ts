@@ -25,6 +25,13 @@ export type Chapter5SubChapter = (typeof CHAPTER5_SUBCHAPTERS)[number]
 /** Completing one of these marks all three complete (shell §4.5). */
 export const CHAPTER5_LINKED: readonly Chapter5SubChapter[] = ['activeBuying', 'watchlist', 'pendingProxy']
 
+/**
+ * The sub-chapter chapter 5's step `step` shows: one step per sub-chapter, in the order of CHAPTER5_SUBCHAPTERS
+ * (shell §4.5). Null for a named step or a step past the last.
+ */
+export const chapter5SubChapterAt = (step: number | string): Chapter5SubChapter | null =>
+  typeof step === 'number' ? (CHAPTER5_SUBCHAPTERS[step] ?? null) : null
+
 /** The chapters a user has (shell §4.5). */
 export const availableChapters = (hasLegacySyncedSavedSearch: boolean): readonly TourChapter[] =>
   hasLegacySyncedSavedSearch ? [...TOUR_CHAPTERS, LEGACY_FILTERS_CHAPTER] : TOUR_CHAPTERS

@@ -4,6 +4,7 @@ import {
   autoStartsTour0,
   availableChapters,
   canStartTour,
+  chapter5SubChapterAt,
   markTourComplete,
   parseCompletedTours,
   serializeCompletedTours,
@@ -115,6 +116,41 @@ describe('tour machine (shell §4.5)', () => {
     })
     const four = tourMachine(idle, { type: 'start', chapter: 'marketplace2Chapter4' })
     expect(tourMachine(four, { type: 'fastActionPanelClosed' })).toBe(four)
+  })
+  it('chapter 5 shows one sub-chapter a step; leaving a step completes it, the linked three together', () => {
+    expect([0, 1, 2, 3, 4, 5, 'revisit'].map(chapter5SubChapterAt)).toEqual([
+      'activeBuying',
+      'watchlist',
+      'pendingProxy',
+      'needsFinalizing',
+      'finalized',
+      null,
+      null,
+    ])
+    const five = tourMachine(idle, { type: 'start', chapter: 'marketplace2Chapter5' })
+    const afterFirst = tourMachine(five, { type: 'next' })
+    expect(afterFirst.completed).toEqual(['activeBuying', 'watchlist', 'pendingProxy'])
+    const atNeedsFinalizing = tourMachine(tourMachine(afterFirst, { type: 'next' }), { type: 'next' })
+    expect(atNeedsFinalizing.completed).toEqual(['activeBuying', 'watchlist', 'pendingProxy'])
+    const atFinalized = tourMachine(atNeedsFinalizing, { type: 'next' })
+    expect(atFinalized.completed).toContain('needsFinalizing')
+    expect(atFinalized.completed).not.toContain('finalized')
+    expect(tourMachine(atFinalized, { type: 'finish' }).completed).toEqual([
+      'activeBuying',
+      'watchlist',
+      'pendingProxy',
+      'needsFinalizing',
+      'finalized',
+      'marketplace2Chapter5',
+    ])
+    // Other chapters' steps complete no sub-chapter; closing the panel mid-chapter completes the chapter only.
+    const four = tourMachine(idle, { type: 'start', chapter: 'marketplace2Chapter4' })
+    expect(tourMachine(four, { type: 'next' }).completed).toEqual([])
+    expect(tourMachine(atNeedsFinalizing, { type: 'fastActionPanelClosed' })).toMatchObject({
+      running: null,
+      completed: ['activeBuying', 'watchlist', 'pendingProxy', 'marketplace2Chapter5'],
+      logged: 'finished',
+    })
   })
   it('completes sub-chapters and clears a running tour when the session is lost', () => {
     expect(tourMachine(idle, { type: 'completeSubChapter', key: 'activeBuying' }).completed).toHaveLength(3)

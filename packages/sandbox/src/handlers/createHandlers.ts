@@ -1,49 +1,58 @@
 import type { RequestHandler } from 'msw'
 import type { Engine } from '../engine/createEngine'
-import { accountHandlers } from './account'
-import { auctionHandlers } from './auction'
-import { authHandlers } from './auth'
-import { bidHandlers } from './bids'
-import { buyingMoreHandlers } from './buyingMore'
-import { capitalHandlers } from './capital'
-import { capitalActionHandlers } from './capitalActions'
-import { constantHandlers } from './constants'
-import { flagHandlers } from './flags'
-import { graphqlHandlers } from './graphql'
-import type { BaseUrls } from './http'
-import { imageHandlers } from './images'
-import { inventoryHandlers } from './inventory'
-import { inventoryActionHandlers } from './inventoryActions'
-import { listingHandlers } from './listings'
-import { logoHandlers } from './logos'
-import { loyaltyHandlers } from './loyalty'
-import { myAccountHandlers } from './myAccount'
-import { myAuctionsListHandlers } from './myAuctions'
-import { myAuctionsDocumentHandlers } from './myAuctionsDocuments'
-import { myAuctionsOfferHandlers } from './myAuctionsOffers'
-import { notificationHandlers } from './notifications'
-import { organizationHandlers } from './organization'
-import { paymentMethodHandlers } from './paymentMethod'
-import { postSaleHandlers } from './postSale'
-import { runChangesHandlers } from './runChanges'
-import { savedAuctionHandlers } from './savedAuctions'
-import { launchHandlers } from './savedAuctionsLaunch'
-import { searchHandlers } from './search'
-import { settingsHandlers } from './settings'
-import { teamHandlers } from './team'
-import { termsHandlers } from './terms'
-import { titleHandlers } from './titles'
-import { transportHandlers } from './transport'
-import { transportOrderHandlers } from './transportOrders'
-import { userHandlers } from './user'
+import { listingHandlers } from './buying/activeListings'
+import { buyingAuctionHandlers } from './buying/auctionInfo'
+import { bidHandlers } from './buying/bids'
+import { checkoutHandlers } from './buying/checkout'
+import { claimHandlers } from './buying/claims'
+import { graphqlHandlers } from './buying/graphql'
+import { offerHandlers } from './buying/offers'
+import { buyingListingHandlers } from './buying/otherListings'
+import { persistentProxyHandlers } from './buying/persistentProxy'
+import { postSaleHandlers } from './buying/postSale'
+import { reserveHandlers } from './buying/reserve'
+import { runListHandlers } from './buying/runList'
+import { auctionHandlers } from './buying/singleAuction'
+import { imageHandlers } from './buying/vehicleImages'
+import { capitalHandlers } from './capital/capital'
+import { capitalActionHandlers } from './capital/capitalActions'
+import { constantHandlers } from './constants/constants'
+import { accountHandlers } from './identity/account'
+import { flagHandlers } from './identity/featureFlags'
+import { authHandlers } from './identity/sessions'
+import { userHandlers } from './identity/users'
+import { inventoryHandlers } from './inventory/inventory'
+import { inventoryActionHandlers } from './inventory/inventoryActions'
+import type { BaseUrls } from './kit/context'
+import { loyaltyHandlers } from './loyalty/loyalty'
+import { myAccountHandlers } from './myaccount/myAccount'
+import { myAuctionsOfferHandlers } from './myauctions/deals'
+import { myAuctionsDocumentHandlers } from './myauctions/documents'
+import { myAuctionsListHandlers } from './myauctions/lists'
+import { titleHandlers } from './myauctions/titles'
+import { notificationHandlers } from './notifications/notifications'
+import { organizationHandlers } from './organization/organization'
+import { paymentMethodHandlers } from './organization/paymentMethod'
+import { teamHandlers } from './organization/team'
+import { launchHandlers } from './savedauctions/launch'
+import { runChangesHandlers } from './savedauctions/runChanges'
+import { savedAuctionHandlers } from './savedauctions/savedAuctions'
+import { savedSearchHandlers } from './search/savedSearches'
+import { searchActionHandlers } from './search/searchActions'
+import { searchOptionHandlers } from './search/searchOptions'
+import { logoHandlers } from './settings/dealershipLogos'
+import { settingsHandlers } from './settings/settings'
+import { termsHandlers } from './terms/terms'
+import { transportHandlers } from './transport/transport'
+import { transportOrderHandlers } from './transport/transportOrders'
 
 export interface HandlerOptions {
   readonly baseUrls: BaseUrls
 }
 
 /**
- * MSW handlers for every operation of contracts/openapi/identity.yaml and buying.yaml (STYLE rule 16), answering
- * from the engine's world, plus the sandbox's placeholder photos. Use them with `setupServer`, `setupWorker` or
+ * MSW handlers for every operation of every contracts/openapi/*.yaml (STYLE rule 16), answering from the engine's
+ * world, plus the sandbox's placeholder photos and logos. Each gateway's handlers live in its own folder. Use them with `setupServer`, `setupWorker` or
  * the HTTP host (`getResponse`).
  */
 export const createHandlers = (engine: Engine, { baseUrls }: HandlerOptions): RequestHandler[] => {
@@ -55,8 +64,17 @@ export const createHandlers = (engine: Engine, { baseUrls }: HandlerOptions): Re
     ...listingHandlers(context),
     ...auctionHandlers(context),
     ...bidHandlers(context),
-    ...buyingMoreHandlers(context),
-    ...searchHandlers(context),
+    ...buyingListingHandlers(context),
+    ...buyingAuctionHandlers(context),
+    ...offerHandlers(context),
+    ...persistentProxyHandlers(context),
+    ...checkoutHandlers(context),
+    ...runListHandlers(context),
+    ...claimHandlers(context),
+    ...reserveHandlers(context),
+    ...searchOptionHandlers(context),
+    ...savedSearchHandlers(context),
+    ...searchActionHandlers(context),
     ...myAuctionsListHandlers(context),
     ...myAuctionsOfferHandlers(context),
     ...titleHandlers(context),

@@ -1,5 +1,5 @@
 import { delay, HttpResponse, http, ws } from 'msw'
-import { easyPassError, UNAUTHORIZED } from './http'
+import { easyPassError, UNAUTHORIZED } from './kit/replies'
 import { isContractRequest } from './operations'
 
 /**

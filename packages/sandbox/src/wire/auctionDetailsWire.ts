@@ -6,7 +6,7 @@ import { dealerIdsOf } from './permissions'
 type AuctionDetailsWire = BuyingComponents['schemas']['AuctionDetailsWire']
 type ConditionSection = AuctionDetailsWire['condition_report']['sections'][number]
 
-/** The gallery's views after the primary photo (served by `handlers/images.ts`). */
+/** The gallery's views after the primary photo (served by `handlers/buying/vehicleImages.ts`). */
 const VIEWS = ['front', 'side', 'rear', 'interior', 'engine', 'odometer'] as const
 
 const STYLES = ['4dr Sedan', '4dr SUV', 'Crew Cab Pickup', '2dr Coupe', '4dr Hatchback']

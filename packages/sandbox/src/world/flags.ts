@@ -22,6 +22,7 @@ export const FLAG_SLUGS = [
   'invoices_menu',
   'invoices_billing_contact_only',
   'guaranteed_sale',
+  'request_inspection_requested',
   'reload_prompt',
   'clock_drift_tracking',
   'graphql_on_results',

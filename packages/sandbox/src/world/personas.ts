@@ -63,9 +63,9 @@ const SPECS: readonly PersonaSpec[] = [
     key: 'seller',
     first: 'Sam',
     last: 'Sullivan',
-    purpose: 'Franchise dealer who buys and sells; prefers /search (enable_srp_refresh on)',
+    purpose: 'Franchise dealer who buys and sells; prefers /search (enable_srp_refresh on); my inventory is on',
     memberships: [member(102, 'admin', { isPrimaryContact: true })],
-    flags: { enable_srp_refresh: true },
+    flags: { enable_srp_refresh: true, my_inventory_use_microfrontend: true, request_inspection_requested: true },
     preferSearch: true,
   },
   {

@@ -1918,10 +1918,12 @@ export interface components {
             dealer_id: number;
             sale_price: number;
             /**
+             * @description Our design: ach, floor_plan and check; capital too for a dealership with an active capital account, paid with the capital service's POST payment {auction_id, total} before the finalize (docs/adr/0037).
              * @example [
              *       "ach",
              *       "floor_plan",
-             *       "check"
+             *       "check",
+             *       "capital"
              *     ]
              */
             payment_methods: string[];

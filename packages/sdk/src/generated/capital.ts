@@ -464,7 +464,7 @@ export interface paths {
         put?: never;
         /**
          * Pay one invoice
-         * @description Spec (marketplace.md 7): POST payment {auction_id, total}. Our design (the spec does not show this response): `total` must equal the invoice's balance due; the invoice closes and the credit returns to the line. Idempotency-Key (docs/adr/0027): the same key within 24 h answers the first response again and never pays twice, so a dealer's retry of one payment is safe.
+         * @description Spec (marketplace.md 7): POST payment {auction_id, total}. Our design (the spec does not show this response): `total` must equal the invoice's balance due; the invoice closes and the credit returns to the line. Idempotency-Key (docs/adr/0027): the same key within 24 h answers the first response again and never pays twice, so a dealer's retry of one payment is safe. For a won, not yet finalized purchase that has no capital invoice (the capital payment method at finalize, docs/adr/0037), capital pays the purchase instead: `total` (at least the sale price, within the fee schedule's range) opens the invoice the dealership then owes.
          */
         post: operations["payInvoice"];
         delete?: never;

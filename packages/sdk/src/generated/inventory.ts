@@ -316,7 +316,7 @@ export interface paths {
         put?: never;
         /**
          * Add photos to an inventory vehicle
-         * @description Spec (marketplace.md 7 Inventory service): bff/inventory/upload_inventory_images; "Payloads: not shown". Our design (the spec does not show this payload or response): multipart: the vehicle id and up to 20 PNG or JPEG files of at most 10 MB each; answers the vehicle's image URLs.
+         * @description Spec (marketplace.md 7 Inventory service): bff/inventory/upload_inventory_images; "Payloads: not shown". Our design (the spec does not show this payload or response): multipart: the vehicle id and up to 20 JPEG, PNG or HEIC files of at most 20 MB each (ADR 0029 uploads); answers the vehicle's image URLs.
          */
         post: operations["uploadInventoryImages"];
         delete?: never;
@@ -346,7 +346,7 @@ export interface paths {
         };
         /**
          * An uploaded inventory photo
-         * @description Our design — where an uploaded photo's image_url points; the file with its own content type (PNG or JPEG).
+         * @description Our design — where an uploaded photo's image_url points; the file with its own content type (JPEG, PNG or HEIC).
          */
         get: operations["getInventoryImage"];
         put?: never;
@@ -1247,7 +1247,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Our design (the spec does not show this payload or response) — multipart: the vehicle id and up to 20 PNG or JPEG files of at most 10 MB each; answers the vehicle's image URLs. */
+            /** @description Our design (the spec does not show this payload or response) — multipart: the vehicle id and up to 20 JPEG, PNG or HEIC files of at most 20 MB each (ADR 0029 uploads); answers the vehicle's image URLs. */
             200: {
                 headers: {
                     "X-Server-Time": components["headers"]["XServerTime"];
@@ -1279,7 +1279,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorMessage"];
                 };
             };
-            /** @description Our design (the spec does not show this payload or response) — a file is not PNG or JPEG. */
+            /** @description Our design (the spec does not show this payload or response) — a file is not JPEG, PNG or HEIC, or is larger than 20 MB. */
             415: {
                 headers: {
                     "X-Server-Time": components["headers"]["XServerTime"];

@@ -1,6 +1,6 @@
 import {
   type Auction,
-  AuctionCatalog,
+  AuctionsById,
   appendLaunchedAuction,
   type ListingRequest,
   type LiveLaneContext,
@@ -34,7 +34,7 @@ export const useLaunchedAuctions = (
   context: LiveLaneContext | null = none,
 ): readonly Auction[] => {
   const pushes = useService(UserPushFeed)
-  const catalog = useService(AuctionCatalog)
+  const catalog = useService(AuctionsById)
   const [launched, setLaunched] = useState<readonly Auction[]>([])
   const current = useRef(context)
   current.current = context

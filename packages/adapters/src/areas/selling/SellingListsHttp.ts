@@ -1,4 +1,4 @@
-import { type Auction, type AuctionId, type AuctionSync, NegotiationInfoSchema } from '@gavel/domain'
+import { type Auction, type AuctionId, type AuctionsById, NegotiationInfoSchema } from '@gavel/domain'
 import type { SellingList, SellingLists } from '@gavel/domain/areas/selling'
 import type { MyAuctionsClient } from '@gavel/sdk'
 import { Schema } from 'effect'
@@ -16,13 +16,13 @@ const decodeNegotiation = decodeOrThrow(NegotiationInfoSchema, 'negotiation info
 
 /**
  * The seller's lists: the my-auctions gateway names the auctions in its order (active selling reads
- * data.data.auctions, marketplace §7 Other), and AuctionSync.getManyById gives each one whole (getAuctionsById, 3
+ * data.data.auctions, marketplace §7 Other), and AuctionsById.getManyById gives each one whole (getAuctionsById, 3
  * retries) so pills, permissions and the live store apply; the row's negotiation comes along.
  */
 export class SellingListsHttp implements SellingLists {
   constructor(
     private readonly client: MyAuctionsClient,
-    private readonly sync: AuctionSync,
+    private readonly sync: AuctionsById,
   ) {}
 
   async auctions(list: SellingList): Promise<readonly Auction[]> {

@@ -1,4 +1,4 @@
-import { AuctionSync, SessionControl } from '@gavel/domain'
+import { AuctionsById, SessionControl } from '@gavel/domain'
 import { Deals } from '@gavel/domain/areas/buying'
 import {
   AuctionLaunch,
@@ -44,7 +44,7 @@ export const sellingArea = defineArea('selling', ({ bind, isBound }) => {
     (ctx) => new AuctionLaunchHttp(ctx.get<SavedAuctionsClient>(savedAuctionsClient)),
   )
   bind<SellingLists>(SellingLists.key).toDynamicValue(
-    (ctx) => new SellingListsHttp(ctx.get<MyAuctionsClient>(myAuctionsClient), ctx.get<AuctionSync>(AuctionSync.key)),
+    (ctx) => new SellingListsHttp(ctx.get<MyAuctionsClient>(myAuctionsClient), ctx.get<AuctionsById>(AuctionsById.key)),
   )
   // Offers received, selling: the buying area's deals (the same offer rules), bound here when it did not load yet.
   if (!isBound(Deals.key))

@@ -1,7 +1,8 @@
 import * as domain from '@gavel/domain'
 import type { Schema } from 'effect'
 import * as runtimeConfig from '../../config/RuntimeConfig'
-import * as auctionSync from '../../http/AuctionSyncHttp'
+import * as auctionStatuses from '../../http/AuctionStatusesHttp'
+import * as auctionsById from '../../http/AuctionsByIdHttp'
 import * as buyingLimits from '../../http/BuyingLimitsHttp'
 import * as launchMessages from '../../http/LaunchMessagesHttp'
 import * as outstandingAuctions from '../../http/OutstandingAuctionsHttp'
@@ -61,10 +62,8 @@ export const guardedModules: readonly GuardedModule[] = [
     ]),
   },
   { from: '../../../config/RuntimeConfig', schemas: pick(runtimeConfig, ['RuntimeConfig']) },
-  {
-    from: '../../../http/AuctionSyncHttp',
-    schemas: pick(auctionSync, ['StatusesWire', 'StatusEntry', 'AuctionsByIdWire']),
-  },
+  { from: '../../../http/AuctionStatusesHttp', schemas: pick(auctionStatuses, ['StatusesWire', 'StatusEntry']) },
+  { from: '../../../http/AuctionsByIdHttp', schemas: pick(auctionsById, ['AuctionsByIdWire']) },
   { from: '../../../http/BuyingLimitsHttp', schemas: pick(buyingLimits, ['BuyingLimitsWire']) },
   { from: '../../../http/LaunchMessagesHttp', schemas: pick(launchMessages, ['LaunchMessagesWire']) },
   { from: '../../../http/OutstandingAuctionsHttp', schemas: pick(outstandingAuctions, ['OutstandingListWire']) },

@@ -6,6 +6,7 @@ import { Money } from '../../primitives/Money'
 import { useService } from '../../services/ServicesProvider'
 import { useSession } from '../../services/useSession'
 import { EmptyList, MyAccountPage } from '../myAccount'
+import { billingKeys } from './queryKeys'
 
 /** /myacv/fee-schedule (shell §2.4, its flag, else /myacv): the buy fee per hammer price range. */
 export const FeeScheduleScreen = () => {
@@ -13,7 +14,7 @@ export const FeeScheduleScreen = () => {
   const schedule = useService(BuyerFeeSchedule)
   const dealer = session?.user.defaultDealerId ?? session?.user.dealerships[0]?.id ?? null
   const tiers = useQuery({
-    queryKey: ['billing', 'buyer-fees', dealer],
+    queryKey: billingKeys.buyerFees(dealer),
     queryFn: () => schedule.tiers(dealer ?? dealerId(1)),
     enabled: dealer !== null,
   })

@@ -10,6 +10,7 @@ import { useSession } from '../../services/useSession'
 import { Select } from '../capital/CapitalPortal.styles'
 import { dateText } from '../capital/dates'
 import { EmptyList, MyAccountPage } from '../myAccount'
+import { billingKeys } from './queryKeys'
 
 const TABS = [
   { label: 'Open', to: '/myacv/billing/invoices/open' },
@@ -18,7 +19,7 @@ const TABS = [
 
 const Summary = ({ dealer }: { readonly dealer: DealerId }) => {
   const invoices = useService(DealerInvoices)
-  const summary = useQuery({ queryKey: ['billing', 'summary', dealer], queryFn: () => invoices.summary(dealer) })
+  const summary = useQuery({ queryKey: billingKeys.summary(dealer), queryFn: () => invoices.summary(dealer) })
   return (
     <QuerySection
       title="Summary"
@@ -56,7 +57,7 @@ const InvoiceList = ({ dealer, status }: { readonly dealer: DealerId; readonly s
   const invoices = useService(DealerInvoices)
   const [page, setPage] = useState(0)
   const list = useQuery({
-    queryKey: ['billing', 'invoices', dealer, status, page],
+    queryKey: billingKeys.invoices(dealer, status, page),
     queryFn: () => invoices.list(dealer, status, page),
   })
   const label = status === 'open' ? 'Open invoices' : 'Closed invoices'

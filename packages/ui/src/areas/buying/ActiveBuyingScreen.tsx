@@ -5,7 +5,6 @@ import { MyAccountPage } from '../myAccount'
 import { BuyingListView } from './BuyingListView'
 import { useBuyingList } from './buyingQueries'
 import { activeTabs } from './buyingTabs'
-import { FastActionLauncher } from './FastActionPanel'
 
 /**
  * /myacv/active/buying: the auctions the dealer is bidding on (marketplace §7 bff/myacv/active/buying, or v3 with
@@ -25,7 +24,6 @@ export const ActiveBuyingScreen = () => {
       title={list === 'watchlist' ? 'Watchlist' : 'Active Buying'}
       tabs={activeTabs(flags, { active: active.data, watchlist: watchlist.data, pendingProxy: pending.data })}
     >
-      <FastActionLauncher />
       <BuyingListView key={list} list={list} />
     </MyAccountPage>
   )

@@ -47,10 +47,10 @@ export const DealPanel = ({ auctionId, limited, initial }: DealPanelProps) => {
         onMessage: (m) => {
           if (m.auction.id === auctionId && (m.type === 'DEAL_UPDATE' || m.type === 'ENDED_UPDATE')) void refetch()
         },
-        onResync: () => void refetch(),
       }),
     [feed, auctionId, refetch],
   )
+  useEffect(() => feed.onResync(() => void refetch()), [feed, refetch])
   const deal = query.data
   const viewerLimited = limited ?? (session ? isLimited(session.user) : false)
   return (

@@ -1,6 +1,7 @@
 import {
   CHAPTER5_SUBCHAPTERS,
   type Chapter5SubChapter,
+  chapter5SubChapterAt,
   FlagSlugs,
   formatUsd,
   isFlagOn,
@@ -29,7 +30,8 @@ export interface FastActionPanelProps {
  * The fast action panel (shell §4.5): the buyer's lists at a glance — active buying, watchlist, pending proxy,
  * needs finalizing, finalized — a few auctions each with a link to the whole list. During tour chapter 5, each tab
  * seen completes its sub-chapter (active buying, watchlist and pending proxy together), and closing the panel
- * completes the chapter. A non-modal dialog, so the tour's popover stays usable; Escape closes it.
+ * completes the chapter; while the chapter runs, the tab follows its step. A non-modal dialog, so the tour's popover
+ * stays usable; Escape closes it. The listing's FastActionDock (shell) opens it, loading this module on first use.
  */
 export const FastActionPanel = ({ open, onClose }: FastActionPanelProps) => {
   const tours = useTours()
@@ -41,6 +43,12 @@ export const FastActionPanel = ({ open, onClose }: FastActionPanelProps) => {
   )
   const [tab, setTab] = useState<Chapter5SubChapter>('activeBuying')
   const chapter5 = tours.snapshot.state.running === 'marketplace2Chapter5'
+  // During chapter 5 the tab follows the tour's step: each step shows its sub-chapter's list.
+  const stepTab = chapter5 ? chapter5SubChapterAt(tours.snapshot.state.step) : null
+  const tourTab = stepTab !== null && tabs.includes(stepTab) ? stepTab : null
+  useEffect(() => {
+    if (tourTab !== null) setTab(tourTab)
+  }, [tourTab])
   // useTours hands out new functions each render: read the latest through a ref, act on real changes only.
   const toursRef = useRef(tours)
   toursRef.current = tours
@@ -117,23 +125,5 @@ const FastActionList = ({ tab }: { readonly tab: Chapter5SubChapter }) => {
       </Rows>
       <Link to={page}>{`See all ${rows.length}`}</Link>
     </div>
-  )
-}
-
-/** The button that opens the panel; it opens by itself when tour chapter 5 starts (shell §4.5). */
-export const FastActionLauncher = () => {
-  const tours = useTours()
-  const [open, setOpen] = useState(false)
-  const chapter5 = tours.snapshot.state.running === 'marketplace2Chapter5'
-  useEffect(() => {
-    if (chapter5) setOpen(true)
-  }, [chapter5])
-  return (
-    <>
-      <Button variant="secondary" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
-        My auctions at a glance
-      </Button>
-      <FastActionPanel open={open} onClose={() => setOpen(false)} />
-    </>
   )
 }

@@ -1,8 +1,8 @@
 import { AuctionBidding, type BidReceipt, dollars, IdGenerator, type PortId, SessionControl } from '@gavel/domain'
 import { type LandedCostInputs, LandedCostSources } from '@gavel/domain/areas/landedCost'
+import { anAuction } from '@gavel/domain/testing'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
-import { anAuction } from '../../../../../.storybook/fakes'
 import { ServicesProvider } from '../../services/ServicesProvider'
 import { LandedCost, type LandedCostProps } from './LandedCost'
 
@@ -50,7 +50,7 @@ const WithSources = ({ sources, ...props }: LandedCostProps & { readonly sources
 const meta = {
   title: 'Auction/LandedCost',
   component: WithSources,
-  args: { auction: anAuction(), amount: 12_000, sources: { inputs: async () => full } },
+  args: { auction: anAuction().showcase(Date.now()).build(), amount: 12_000, sources: { inputs: async () => full } },
 } satisfies Meta<typeof WithSources>
 export default meta
 type Story = StoryObj<typeof meta>

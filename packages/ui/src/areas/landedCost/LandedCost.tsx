@@ -13,6 +13,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { Done, Refused } from '../../components/ActionKit/ActionKit.styles'
 import { Button } from '../../primitives/Button'
+import { queryKeys } from '../../services/queryKeys'
 import { useOptionalService, useService } from '../../services/ServicesProvider'
 import { useSession } from '../../services/useSession'
 import { Box, Line, Lines, Missing, Summary, TargetRow, Total } from './LandedCost.styles'
@@ -83,7 +84,7 @@ const LandedCostPanel = ({ auction, amount, disabledReason = null }: LandedCostP
         idempotencyKey: ids.next(),
       })
       setProxy({ kind: 'done', text: `Proxy bid set: up to ${formatUsd(receipt.amount)}` })
-      void queryClient.invalidateQueries({ queryKey: ['auction', auction.id] })
+      void queryClient.invalidateQueries({ queryKey: queryKeys.auction(auction.id) })
     } catch (error) {
       setProxy({ kind: 'failed', text: messageOf(error) })
     }

@@ -13,6 +13,7 @@ import {
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useIsMobile } from '../../screens/AppShell/useIsMobile'
+import { queryKeys } from '../../services/queryKeys'
 import { useService } from '../../services/ServicesProvider'
 import { useCurrentRoute } from '../../services/useCurrentRoute'
 import { useSession } from '../../services/useSession'
@@ -43,13 +44,13 @@ export const ShellAnnouncements = () => {
   const userId = session?.user.id ?? null
   const asks = session !== null && isFlagOn(session.flags, FlagSlugs.requireEulaForLanes) && LISTING_ROUTES.has(routeId)
   const lanes = useQuery({
-    queryKey: ['lane-agreements', userId],
+    queryKey: queryKeys.laneAgreements(userId),
     queryFn: () => laneAgreements.lanes(),
     enabled: asks,
     staleTime: Number.POSITIVE_INFINITY,
   })
   const access = useQuery({
-    queryKey: ['auction-access-account', userId],
+    queryKey: queryKeys.auctionAccessAccount(userId),
     queryFn: () => auctionAccess.account(),
     enabled: userId !== null,
     staleTime: AUCTION_ACCESS_STALE_MS,
@@ -60,7 +61,7 @@ export const ShellAnnouncements = () => {
     session !== null &&
     showsEulaBanner({ flags: session.flags, routeId, lanes: lanes.data ?? [], dismissed }) &&
     lanes.data !== undefined
-  const check = useQuery({ queryKey: ['terms-check', userId], queryFn: () => terms.check(), enabled: shows })
+  const check = useQuery({ queryKey: queryKeys.termsCheck(userId), queryFn: () => terms.check(), enabled: shows })
   if (userId === null) return null
   const accessBanner = issues.length > 0 ? <AuctionAccessBanner issues={issues} /> : null
   if (!shows) {

@@ -1,15 +1,15 @@
 import { BidBlockedTexts, dealerId, dollars, epochMillis, userId, viewerOf } from '@gavel/domain'
+import { anAuction, aUser } from '@gavel/domain/testing'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
-import { anAuction, aUser } from '../../../../../.storybook/fakes'
 import { AuctionCard } from './AuctionCard'
 
-const buyer = viewerOf(aUser())
+const buyer = viewerOf(aUser().showcase().build())
 
 const meta = {
   title: 'Auction/AuctionCard',
   component: AuctionCard,
-  args: { auction: anAuction(), viewer: buyer, onBid: fn() },
+  args: { auction: anAuction().showcase(Date.now()).build(), viewer: buyer, onBid: fn() },
   decorators: [(Story) => <div style={{ maxWidth: 320, padding: 16 }}>{Story()}</div>],
 } satisfies Meta<typeof AuctionCard>
 export default meta
@@ -31,7 +31,12 @@ export const Populated: Story = {
 }
 
 export const NoBidsYet: Story = {
-  args: { auction: anAuction({ highBid: null, bidCount: 0, startPrice: dollars(18_500) }) },
+  args: {
+    auction: anAuction()
+      .showcase(Date.now())
+      .with({ highBid: null, bidCount: 0, startPrice: dollars(18_500) })
+      .build(),
+  },
   play: async ({ canvasElement }) => {
     const card = within(canvasElement)
     await expect(card.getByText('Starting price')).toBeVisible()
@@ -42,7 +47,12 @@ export const NoBidsYet: Story = {
 }
 
 export const FinalTwoMinutes: Story = {
-  args: { auction: anAuction({ endsAt: epochMillis(Date.now() + 90_000) }) },
+  args: {
+    auction: anAuction()
+      .showcase(Date.now())
+      .with({ endsAt: epochMillis(Date.now() + 90_000) })
+      .build(),
+  },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('timer')).toHaveAttribute('data-urgent', 'true')
   },
@@ -50,11 +60,14 @@ export const FinalTwoMinutes: Story = {
 
 export const HighBidder: Story = {
   args: {
-    auction: anAuction({
-      participant: true,
-      isOnWatchList: true,
-      highBid: { amount: dollars(24_500), userId: userId(1001), dealerId: dealerId(501) },
-    }),
+    auction: anAuction()
+      .showcase(Date.now())
+      .with({
+        participant: true,
+        isOnWatchList: true,
+        highBid: { amount: dollars(24_500), userId: userId(1001), dealerId: dealerId(501) },
+      })
+      .build(),
   },
   play: async ({ canvasElement }) => {
     const card = within(canvasElement)
@@ -65,7 +78,7 @@ export const HighBidder: Story = {
 }
 
 export const Outbid: Story = {
-  args: { auction: anAuction({ participant: true }) },
+  args: { auction: anAuction().showcase(Date.now()).with({ participant: true }).build() },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Outbid')).toBeVisible()
   },
@@ -91,7 +104,7 @@ export const LimitedUser: Story = {
 }
 
 export const NoPhoto: Story = {
-  args: { auction: anAuction({ images: null }), onBid: undefined },
+  args: { auction: anAuction().showcase(Date.now()).with({ images: null }).build(), onBid: undefined },
   play: async ({ canvasElement }) => {
     const card = within(canvasElement)
     await expect(card.getByText('No photo')).toBeVisible()

@@ -10,15 +10,15 @@ import {
   epochMillis,
   Messages,
   RequestCanceled,
+  reconcileAuction,
 } from '@gavel/domain'
+import { anAuction } from '@gavel/domain/testing'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
-import { anAuction } from '../../../../../.storybook/fakes'
-import { applyReceipt } from '../../live/applyReceipt'
 import { BidPanel, type BidPanelProps } from './BidPanel'
 
-const auction = anAuction()
+const auction = anAuction().showcase(Date.now()).build()
 
 const receiptFor = (a: Auction, amount: Dollars): BidReceipt => ({
   auctionId: a.id,
@@ -43,7 +43,7 @@ const WithReceipts = (props: BidPanelProps) => {
       auction={shown}
       onPlaceBid={async (amount) => {
         const receipt = await props.onPlaceBid(amount)
-        setShown((a) => applyReceipt(a, receipt))
+        setShown((a) => reconcileAuction(a, { kind: 'receipt', receipt }))
         return receipt
       }}
     />
@@ -69,7 +69,7 @@ export const PrefilledWithNextBid: Story = {
 }
 
 export const StartPriceWhenNoBids: Story = {
-  args: { auction: anAuction({ highBid: null, bidCount: 0 }) },
+  args: { auction: anAuction().showcase(Date.now()).with({ highBid: null, bidCount: 0 }).build() },
   play: async ({ canvasElement }) => {
     const panel = within(canvasElement)
     await expect(panel.getByText('Starting price')).toBeVisible()

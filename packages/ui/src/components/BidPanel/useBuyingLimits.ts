@@ -1,9 +1,10 @@
 import { type BuyingLimits, BuyingLimitsSource } from '@gavel/domain'
 import { useQuery } from '@tanstack/react-query'
+import { queryKeys } from '../../services/queryKeys'
 import { useService } from '../../services/ServicesProvider'
 
 /** The query key of the dealer's team buying limits; a bid changes what was committed today. */
-export const buyingLimitsKey = ['buying-limits'] as const
+export const buyingLimitsKey = queryKeys.buyingLimits
 
 /**
  * The dealer's team buying limits (ADR 0025) for the bid panel's hint; null while loading, on failure (the server

@@ -2,6 +2,7 @@ import { type Auction, AuctionClaims, type ClaimDealer, type ClaimState, type De
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useId, useRef, useState } from 'react'
 import { Button } from '../../primitives/Button'
+import { queryKeys } from '../../services/queryKeys'
 import { useService } from '../../services/ServicesProvider'
 import { Note, Refused, Section, SectionTitle } from '../ActionKit/ActionKit.styles'
 import { useActionPhase } from '../ActionKit/useActionPhase'
@@ -26,7 +27,7 @@ const heldBy = (auction: Auction, state: ClaimState | null): readonly DealerId[]
  */
 export const ClaimPanel = ({ auction, disabledReason = null, requested = false }: ClaimPanelProps) => {
   const claims = useService(AuctionClaims)
-  const dealers = useQuery({ queryKey: ['dealers-can-claim'], queryFn: () => claims.dealersCanClaim() })
+  const dealers = useQuery({ queryKey: queryKeys.dealersCanClaim, queryFn: () => claims.dealersCanClaim() })
   const [state, setState] = useState<ClaimState | null>(null)
   const act = async (dealer: ClaimDealer, claim: boolean) => {
     const next = claim ? await claims.claim(auction.id, dealer.id) : await claims.release(auction.id, dealer.id)

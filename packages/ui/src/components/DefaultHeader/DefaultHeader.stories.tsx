@@ -1,13 +1,8 @@
 import { dealerId, Messages } from '@gavel/domain'
+import { aUser } from '@gavel/domain/testing'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import {
-  aLimitedUser,
-  aUser,
-  fakeDealerRewards,
-  fakeExternalTools,
-  fakeNotifications,
-} from '../../../../../.storybook/fakes'
+import { fakeDealerRewards, fakeExternalTools, fakeNotifications } from '../../../../../.storybook/fakes'
 import { DefaultHeader } from './DefaultHeader'
 
 const opened: string[] = []
@@ -26,7 +21,12 @@ const services = (tools = fakeExternalTools(), rewards = fakeDealerRewards()) =>
 const meta = {
   title: 'Shell/DefaultHeader',
   component: DefaultHeader,
-  args: { user: aUser(), listingPath: '/marketplace', environment: 'sandbox', openWindow: fakeWindow },
+  args: {
+    user: aUser().showcase().build(),
+    listingPath: '/marketplace',
+    environment: 'sandbox',
+    openWindow: fakeWindow,
+  },
   ...services(),
 } satisfies Meta<typeof DefaultHeader>
 export default meta
@@ -83,9 +83,12 @@ export const MarketplaceDropdownOpen: Story = {
 
 export const CapitalAndTransport: Story = {
   args: {
-    user: aUser({
-      capital: { isCapitalUser: true, dealerSelection: [{ dealerId: dealerId(501), productLines: ['floorplan'] }] },
-    }),
+    user: aUser()
+      .showcase()
+      .with({
+        capital: { isCapitalUser: true, dealerSelection: [{ dealerId: dealerId(501), productLines: ['floorplan'] }] },
+      })
+      .build(),
     flags: { transportation_hub_use_microfrontend: true },
   },
   play: async ({ canvasElement }) => {
@@ -152,7 +155,7 @@ export const Production: Story = {
 }
 
 export const LimitedUser: Story = {
-  args: { user: aLimitedUser(), limited: true },
+  args: { user: aUser().showcase().withId(1002).withName('Riley Park').readonly().build(), limited: true },
   play: async ({ canvasElement }) => {
     await expect(nav(canvasElement).queryByRole('link', { name: 'My Account' })).toBeNull()
     await expect(nav(canvasElement).getByRole('link', { name: 'Market Report' })).toBeVisible()

@@ -9,6 +9,7 @@ import {
 } from '@gavel/domain'
 import { useQueryClient } from '@tanstack/react-query'
 import { useMemo } from 'react'
+import { queryKeys } from '../../services/queryKeys'
 import { useService } from '../../services/ServicesProvider'
 
 /**
@@ -24,7 +25,7 @@ export const useDetailActions = (auction: Auction) => {
   const queryClient = useQueryClient()
   const id = auction.id
   return useMemo(() => {
-    const refetch = () => void queryClient.invalidateQueries({ queryKey: ['auction', id] })
+    const refetch = () => void queryClient.invalidateQueries({ queryKey: queryKeys.auction(id) })
     const then = async <T>(work: Promise<T>): Promise<T> => {
       const result = await work
       refetch()

@@ -5,8 +5,8 @@ import {
   type SavedSearch,
   SavedSearches,
   type SavedSearchInput,
-  SearchCatalog,
   type SearchFilter,
+  SearchOptions,
 } from '@gavel/domain'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
@@ -30,7 +30,7 @@ export const searchKeys = {
 const OPTIONS_STALE_MS = CacheTimes.constants
 
 export const useFilterOptions = (enabled = true) => {
-  const catalog = useService(SearchCatalog)
+  const catalog = useService(SearchOptions)
   return useQuery({
     queryKey: searchKeys.options,
     queryFn: () => catalog.filterOptions(),
@@ -40,7 +40,7 @@ export const useFilterOptions = (enabled = true) => {
 }
 
 export const useFilterDefinitions = (enabled = true) => {
-  const catalog = useService(SearchCatalog)
+  const catalog = useService(SearchOptions)
   return useQuery({
     queryKey: searchKeys.definitions,
     queryFn: () => catalog.filterDefinitions(),
@@ -50,7 +50,7 @@ export const useFilterDefinitions = (enabled = true) => {
 }
 
 export const useConditionOptions = (enabled = true) => {
-  const catalog = useService(SearchCatalog)
+  const catalog = useService(SearchOptions)
   return useQuery({
     queryKey: searchKeys.conditions,
     queryFn: () => catalog.conditionOptions(),
@@ -61,7 +61,7 @@ export const useConditionOptions = (enabled = true) => {
 
 /** Trims are fetched by make and model (marketplace §7 "filters/trim_options (make, model)"), once both are chosen. */
 export const useTrimOptions = (make: string | null, model: string | null) => {
-  const catalog = useService(SearchCatalog)
+  const catalog = useService(SearchOptions)
   return useQuery({
     queryKey: searchKeys.trims(make ?? '', model ?? ''),
     queryFn: () => catalog.trimOptions(make ?? '', model ?? ''),
@@ -75,7 +75,7 @@ export const SUGGESTION_DEBOUNCE_MS = 250
 
 /** Suggestions for what the dealer typed, asked for once typing pauses (search/suggestions). */
 export const useSuggestions = (text: string) => {
-  const catalog = useService(SearchCatalog)
+  const catalog = useService(SearchOptions)
   const [settled, setSettled] = useState(text.trim())
   useEffect(() => {
     const handle = setTimeout(() => setSettled(text.trim()), SUGGESTION_DEBOUNCE_MS)
@@ -109,7 +109,7 @@ export const useRecentSearches = (): readonly RecentSearch[] => {
 
 /** Records an applied search in the history when the flag is on; a failure to record is not the dealer's concern. */
 export const useRecordRecentSearch = () => {
-  const catalog = useService(SearchCatalog)
+  const catalog = useService(SearchOptions)
   const client = useQueryClient()
   const enabled = useRecentSearchEnabled()
   const record = useMutation({

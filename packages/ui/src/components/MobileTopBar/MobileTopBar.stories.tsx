@@ -1,12 +1,12 @@
+import { aUser } from '@gavel/domain/testing'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
-import { aUser } from '../../../../../.storybook/fakes'
 import { MobileTopBar } from './MobileTopBar'
 
 const meta = {
   title: 'Shell/MobileTopBar',
   component: MobileTopBar,
-  args: { environment: 'production', title: 'Live Auctions', showFilterIcon: true, user: aUser() },
+  args: { environment: 'production', title: 'Live Auctions', showFilterIcon: true, user: aUser().showcase().build() },
   parameters: { route: { path: '/marketplace', at: '/marketplace' } },
   globals: { viewport: { value: 'mobile1' } },
 } satisfies Meta<typeof MobileTopBar>

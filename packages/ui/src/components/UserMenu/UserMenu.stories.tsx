@@ -1,13 +1,13 @@
 import { Messages } from '@gavel/domain'
+import { aUser } from '@gavel/domain/testing'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
-import { aUser } from '../../../../../.storybook/fakes'
 import { UserMenu } from './UserMenu'
 
 const meta = {
   title: 'Auction/UserMenu',
   component: UserMenu,
-  args: { user: aUser() },
+  args: { user: aUser().showcase().build() },
   decorators: [(Story) => <div style={{ display: 'flex', justifyContent: 'flex-end', padding: 16 }}>{Story()}</div>],
 } satisfies Meta<typeof UserMenu>
 export default meta
@@ -92,7 +92,7 @@ export const GoesToSettings: Story = {
 }
 
 export const NoName: Story = {
-  args: { user: aUser({ fullName: null }) },
+  args: { user: aUser().showcase().with({ fullName: null }).build() },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: new RegExp(Messages.noName) })).toHaveTextContent(
       'D',

@@ -1,6 +1,6 @@
+import { aUser } from '@gavel/domain/testing'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
-import { aUser } from '../../../../../.storybook/fakes'
 import { AuthenticationHeader } from './AuthenticationHeader'
 import { RegistrationHeader } from './RegistrationHeader'
 import { SimplifiedHeader } from './SimplifiedHeader'
@@ -9,7 +9,13 @@ import { SimplifiedHeader } from './SimplifiedHeader'
 const meta = {
   title: 'Shell/Headers',
   component: SimplifiedHeader,
-  args: { brand: 'Gavel', environment: 'sandbox', user: aUser(), title: 'Active Buying', showBackButton: true },
+  args: {
+    brand: 'Gavel',
+    environment: 'sandbox',
+    user: aUser().showcase().build(),
+    title: 'Active Buying',
+    showBackButton: true,
+  },
   parameters: { route: { path: '/myacv/*', at: '/myacv/active/buying' } },
 } satisfies Meta<typeof SimplifiedHeader>
 export default meta

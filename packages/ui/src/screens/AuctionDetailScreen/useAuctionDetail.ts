@@ -1,9 +1,10 @@
-import { type Auction, AuctionCatalog, type AuctionId, type BidReceipt, type Dollars } from '@gavel/domain'
+import { type Auction, type AuctionId, AuctionsById, type BidReceipt, type Dollars } from '@gavel/domain'
 import { useQuery } from '@tanstack/react-query'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { createLiveAuctionStore } from '../../live/liveAuctionStore'
 import { useLiveFeed } from '../../live/useLiveFeed'
 import { usePlaceBid } from '../../live/usePlaceBid'
+import { queryKeys } from '../../services/queryKeys'
 import { useService } from '../../services/ServicesProvider'
 
 /** Places a bid on an auction and applies the receipt to the live store. */
@@ -14,9 +15,9 @@ export type PlaceBid = (auction: Auction, amount: Dollars) => Promise<BidReceipt
  * idempotency key per submit).
  */
 export const useAuctionDetail = (id: AuctionId | null) => {
-  const catalog = useService(AuctionCatalog)
+  const catalog = useService(AuctionsById)
   const query = useQuery({
-    queryKey: ['auction', id],
+    queryKey: queryKeys.auction(id),
     queryFn: () => catalog.getById(id as AuctionId),
     enabled: id !== null,
   })

@@ -1,19 +1,20 @@
 import { type Auction, type AuctionId, AuctionInsights, type DealerId } from '@gavel/domain'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
+import { queryKeys } from '../../services/queryKeys'
 import { useService } from '../../services/ServicesProvider'
 import { useSession } from '../../services/useSession'
 
 /** Each secondary read of the detail page is its own query (marketplace §7 Single auction), so each fails alone. */
 export const useNotificationInfo = (id: AuctionId) => {
   const insights = useService(AuctionInsights)
-  return useQuery({ queryKey: ['auction', id, 'notification-info'], queryFn: () => insights.notificationInfo(id) })
+  return useQuery({ queryKey: queryKeys.notificationInfo(id), queryFn: () => insights.notificationInfo(id) })
 }
 
 export const useSellerPerformance = (dealerId: DealerId) => {
   const insights = useService(AuctionInsights)
   return useQuery({
-    queryKey: ['dealership', dealerId, 'performance'],
+    queryKey: queryKeys.sellerPerformance(dealerId),
     queryFn: () => insights.sellerPerformance(dealerId),
   })
 }
@@ -24,7 +25,7 @@ export const useCarfax = (auction: Pick<Auction, 'id' | 'vehicle'>) => {
   const user = useSession()?.user
   const dealerId = user?.defaultDealerId ?? user?.dealerships[0]?.id ?? null
   return useQuery({
-    queryKey: ['carfax', auction.vehicle.vin, auction.id, dealerId],
+    queryKey: queryKeys.carfax(auction.vehicle.vin, auction.id, dealerId),
     queryFn: () => insights.carfax(auction.vehicle.vin, auction.id, dealerId as DealerId),
     enabled: dealerId !== null,
   })

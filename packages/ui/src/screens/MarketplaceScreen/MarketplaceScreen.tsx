@@ -13,6 +13,7 @@ import { EventsDirectory } from '../../components/EventsDirectory'
 import { LaneTabs } from '../../components/LaneTabs'
 import { ListingControls } from '../../components/ListingControls'
 import { Spinner } from '../../primitives/Spinner'
+import { queryKeys } from '../../services/queryKeys'
 import { useService } from '../../services/ServicesProvider'
 import { ListingResults } from './ListingResults'
 import { Heading, Page } from './MarketplaceScreen.styles'
@@ -42,7 +43,7 @@ export const MarketplaceScreen = ({ limited = false, searchPanel }: MarketplaceS
   const request = useListingRequest(params)
   const { tabs, events, eventCounts, lanesLoading } = useLaneTabs(params)
   const states = useQuery({
-    queryKey: ['listing', 'states'],
+    queryKey: queryKeys.listingStates,
     queryFn: () => listing.statesAndSorts(),
     staleTime: Number.POSITIVE_INFINITY,
   })

@@ -4,13 +4,14 @@ import { RunList } from '../../components/RunList'
 import { ErrorState } from '../../primitives/ErrorState'
 import { Spinner } from '../../primitives/Spinner'
 import { CacheTimes } from '../../services/cacheTimes'
+import { queryKeys } from '../../services/queryKeys'
 import { useService } from '../../services/ServicesProvider'
 
 /** The run list (marketplace §7 Run list), polled every 60 s (marketplace §9). */
 export const RunListView = () => {
   const listing = useService(AuctionListing)
   const query = useQuery({
-    queryKey: ['listing', 'run-list'],
+    queryKey: queryKeys.runList,
     queryFn: () => listing.runList(),
     refetchInterval: CacheTimes.runListPoll,
   })

@@ -9,6 +9,7 @@ import {
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import type { LaneTab } from '../../components/LaneTabs'
+import { queryKeys } from '../../services/queryKeys'
 import { useService } from '../../services/ServicesProvider'
 
 /** The `l`-less tab that opens the events directory (marketplace §2 `d=directory`). */
@@ -24,10 +25,10 @@ const laneCount = (lanes: readonly ListingLane[], lane: ListingLane, counts: Lan
  */
 export const useLaneTabs = (params: ListingParams) => {
   const listing = useService(AuctionListing)
-  const lanes = useQuery({ queryKey: ['listing', 'lanes'], queryFn: () => listing.lanes(), staleTime: 60_000 })
+  const lanes = useQuery({ queryKey: queryKeys.listingLanes, queryFn: () => listing.lanes(), staleTime: 60_000 })
   const filters = useMemo(() => quickFiltersToFilters(params.quickFilters), [params.quickFilters])
   const counts = useQuery({
-    queryKey: ['listing', 'counts', filters, params.savedSearchIds],
+    queryKey: queryKeys.laneCounts(filters, params.savedSearchIds),
     queryFn: () => listing.laneCounts(filters, params.savedSearchIds),
   })
   return useMemo(() => {

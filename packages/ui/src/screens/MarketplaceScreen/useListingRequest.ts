@@ -7,6 +7,7 @@ import {
   quickFiltersToFilters,
 } from '@gavel/domain'
 import { useMemo } from 'react'
+import { queryKeys } from '../../services/queryKeys'
 
 /** Page size of listings (marketplace §9: "Default page size: 12"). */
 export const LISTING_PAGE_SIZE = Constants.defaultPageSize
@@ -21,7 +22,7 @@ export const listingRequestOf = (params: ListingParams): Omit<ListingRequest, 'c
 })
 
 /** The query cache's key of a listing's pages (ListingResults reads it, prefetchListing fills it). */
-export const listingQueryKey = (request: Omit<ListingRequest, 'cursor'>) => ['auctions', request] as const
+export const listingQueryKey = queryKeys.listingPages
 
 export const useListingRequest = (params: ListingParams): Omit<ListingRequest, 'cursor'> =>
   useMemo(() => listingRequestOf(params), [params])

@@ -12,6 +12,7 @@ import {
 } from '@gavel/domain'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useCallback, useEffect, useReducer } from 'react'
+import { queryKeys } from '../../services/queryKeys'
 import { useService } from '../../services/ServicesProvider'
 import { useToast } from '../../toast'
 
@@ -72,7 +73,7 @@ export const useTermsGate = (userId: UserId): TermsGateState => {
 
   const eulaId = flow.state.eulaId
   const content = useQuery({
-    queryKey: ['terms', 'content', eulaId],
+    queryKey: queryKeys.termsContent(eulaId),
     queryFn: () => terms.content(eulaId ?? ''),
     enabled: flow.modalOpen && eulaId !== null,
     staleTime: Number.POSITIVE_INFINITY,

@@ -3,12 +3,13 @@ import { DealershipAddresses, OrderCheckout } from '@gavel/domain/areas/postSale
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { CacheTimes } from '../../../services/cacheTimes'
 import { useService } from '../../../services/ServicesProvider'
+import { postSaleKeys } from '../queryKeys'
 
 /** The checkout options for the dealership and payment method chosen (the quote follows the method). */
 export const useCheckoutOptions = (auctionId: AuctionId, dealerId: DealerId, paymentMethod: string | null) => {
   const checkout = useService(OrderCheckout)
   return useQuery({
-    queryKey: ['checkout-options', auctionId, dealerId, paymentMethod],
+    queryKey: postSaleKeys.checkoutOptions(auctionId, dealerId, paymentMethod),
     queryFn: () => checkout.options(auctionId, dealerId, paymentMethod ?? undefined),
     placeholderData: keepPreviousData,
   })
@@ -18,7 +19,7 @@ export const useCheckoutOptions = (auctionId: AuctionId, dealerId: DealerId, pay
 export const useDeliveryAddresses = (dealerId: DealerId, enabled: boolean) => {
   const addresses = useService(DealershipAddresses)
   return useQuery({
-    queryKey: ['dealership-addresses', dealerId],
+    queryKey: postSaleKeys.dealershipAddresses(dealerId),
     queryFn: () => addresses.all(dealerId),
     staleTime: CacheTimes.dealershipAddresses,
     gcTime: CacheTimes.dealershipAddresses,

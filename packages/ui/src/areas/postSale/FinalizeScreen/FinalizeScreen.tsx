@@ -1,10 +1,11 @@
-import { AuctionCatalog, OutstandingCheck } from '@gavel/domain'
+import { AuctionsById, OutstandingCheck } from '@gavel/domain'
 import type { FinalizeReceipt } from '@gavel/domain/areas/postSale'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { vehicleTitle } from '../../../components/AuctionCard/vehicleTitle'
 import { EmptyState } from '../../../primitives/EmptyState'
+import { queryKeys } from '../../../services/queryKeys'
 import { useService } from '../../../services/ServicesProvider'
 import { FinalizeForm } from '../FinalizeForm'
 import { PostSalePage } from '../PostSalePage'
@@ -42,12 +43,12 @@ export const FinalizeSuccess = ({
 export const FinalizeScreen = () => {
   const id = useAuctionIdParam()
   const { dealerships, blockedReason } = useBuyer()
-  const catalog = useService(AuctionCatalog)
+  const catalog = useService(AuctionsById)
   const outstanding = useService(OutstandingCheck)
   const queries = useQueryClient()
   const [receipt, setReceipt] = useState<FinalizeReceipt | null>(null)
   const auction = useQuery({
-    queryKey: ['auction', id],
+    queryKey: queryKeys.auction(id),
     queryFn: () => (id === null ? Promise.reject(new Error('no id')) : catalog.getById(id)),
     enabled: id !== null,
   })
@@ -70,7 +71,7 @@ export const FinalizeScreen = () => {
           blockedReason={blockedReason}
           onFinalized={(r) => {
             outstanding.finalized(r.auctionId)
-            void queries.invalidateQueries({ queryKey: ['outstanding-auctions'] })
+            void queries.invalidateQueries({ queryKey: queryKeys.outstandingAuctions })
             setReceipt(r)
           }}
         />

@@ -8,6 +8,7 @@ import { Button } from '../../../primitives/Button'
 import { EmptyState } from '../../../primitives/EmptyState'
 import { ErrorState } from '../../../primitives/ErrorState'
 import { Spinner } from '../../../primitives/Spinner'
+import { queryKeys } from '../../../services/queryKeys'
 import { useService } from '../../../services/ServicesProvider'
 import { useSession } from '../../../services/useSession'
 import { FinalizeForm } from '../FinalizeForm'
@@ -88,7 +89,7 @@ export const OutstandingScreen = () => {
   const signedIn = useSession() !== null
   const [open, setOpen] = useState<AuctionId | null>(null)
   const [finalized, setFinalized] = useState<readonly FinalizeReceipt[]>([])
-  const query = useQuery({ queryKey: ['outstanding-auctions'], queryFn: () => port.list(), enabled: signedIn })
+  const query = useQuery({ queryKey: queryKeys.outstandingAuctions, queryFn: () => port.list(), enabled: signedIn })
   const done = new Set(finalized.map((r) => r.auctionId))
   const left = query.data?.filter((a) => !done.has(a.id)) ?? []
   const last = finalized.at(-1)

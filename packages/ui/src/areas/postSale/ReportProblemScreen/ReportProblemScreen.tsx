@@ -1,4 +1,4 @@
-import { AuctionCatalog, type AuctionId, type DealerId, messageOf } from '@gavel/domain'
+import { type AuctionId, AuctionsById, type DealerId, messageOf } from '@gavel/domain'
 import { Arbitration, OPEN_CLAIM_ACTION } from '@gavel/domain/areas/postSale'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
@@ -6,9 +6,11 @@ import { vehicleTitle } from '../../../components/AuctionCard/vehicleTitle'
 import { EmptyState } from '../../../primitives/EmptyState'
 import { ErrorState } from '../../../primitives/ErrorState'
 import { Spinner } from '../../../primitives/Spinner'
+import { queryKeys } from '../../../services/queryKeys'
 import { useService } from '../../../services/ServicesProvider'
 import { PostSalePage } from '../PostSalePage'
 import { Card, Lead, SubHeading } from '../postSale.styles'
+import { postSaleKeys } from '../queryKeys'
 import { timelinePath, useAuctionIdParam, useBuyer } from '../useBuyer'
 import { ComplaintForm } from './ComplaintForm'
 
@@ -37,12 +39,12 @@ const Report = ({
   readonly blockedReason: string | null
 }) => {
   const arbitration = useService(Arbitration)
-  const catalog = useService(AuctionCatalog)
+  const catalog = useService(AuctionsById)
   const actions = useQuery({
-    queryKey: ['arbitration-actions', auctionId, dealerId],
+    queryKey: postSaleKeys.arbitrationActions(auctionId, dealerId),
     queryFn: () => arbitration.actions(auctionId, dealerId),
   })
-  const auction = useQuery({ queryKey: ['auction', auctionId], queryFn: () => catalog.getById(auctionId) })
+  const auction = useQuery({ queryKey: queryKeys.auction(auctionId), queryFn: () => catalog.getById(auctionId) })
   if (actions.isPending || auction.isPending) return <Spinner label={ReportProblemTexts.loading} />
   const failed = actions.isError ? actions : auction.isError ? auction : null
   if (failed !== null) {

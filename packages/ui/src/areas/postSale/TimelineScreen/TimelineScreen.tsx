@@ -1,4 +1,4 @@
-import { AuctionCatalog, type AuctionId, type DealerId, messageOf } from '@gavel/domain'
+import { type AuctionId, AuctionsById, type DealerId, messageOf } from '@gavel/domain'
 import { Arbitration, PostSaleTracking, postSaleTimeline } from '@gavel/domain/areas/postSale'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
@@ -8,9 +8,11 @@ import { EmptyState } from '../../../primitives/EmptyState'
 import { ErrorState } from '../../../primitives/ErrorState'
 import { Spinner } from '../../../primitives/Spinner'
 import { CacheTimes } from '../../../services/cacheTimes'
+import { queryKeys } from '../../../services/queryKeys'
 import { useService } from '../../../services/ServicesProvider'
 import { PostSalePage } from '../PostSalePage'
 import { Lead } from '../postSale.styles'
+import { postSaleKeys } from '../queryKeys'
 import { useAuctionIdParam, useBuyer } from '../useBuyer'
 import { PurchaseDocumentsCard } from './PurchaseDocumentsCard'
 import { Steps } from './TimelineScreen.styles'
@@ -30,12 +32,12 @@ const Timeline = ({ auctionId, dealerId }: { readonly auctionId: AuctionId; read
   const arbitration = useService(Arbitration)
   const now = useNow()
   const progress = useQuery({
-    queryKey: ['post-sale', auctionId, dealerId],
+    queryKey: postSaleKeys.timeline(auctionId, dealerId),
     queryFn: () => tracking.progress(auctionId, dealerId),
     refetchInterval: CacheTimes.statusPoll,
   })
   const actions = useQuery({
-    queryKey: ['arbitration-actions', auctionId, dealerId],
+    queryKey: postSaleKeys.arbitrationActions(auctionId, dealerId),
     queryFn: () => arbitration.actions(auctionId, dealerId),
   })
   if (progress.isPending) return <Spinner label={TimelineTexts.loading} />
@@ -68,9 +70,9 @@ const Timeline = ({ auctionId, dealerId }: { readonly auctionId: AuctionId; read
 export const TimelineScreen = () => {
   const id = useAuctionIdParam()
   const { dealerships } = useBuyer()
-  const catalog = useService(AuctionCatalog)
+  const catalog = useService(AuctionsById)
   const auction = useQuery({
-    queryKey: ['auction', id],
+    queryKey: queryKeys.auction(id),
     queryFn: () => (id === null ? Promise.reject(new Error('no id')) : catalog.getById(id)),
     enabled: id !== null,
   })

@@ -7,6 +7,7 @@ import { Spinner } from '../../../primitives/Spinner'
 import { useService } from '../../../services/ServicesProvider'
 import { useSession } from '../../../services/useSession'
 import { MyAccountPage } from '../../myAccount/MyAccountPage'
+import { sellingKeys } from '../queryKeys'
 import { SelectField } from '../SavedAuctionsScreen/SavedAuctionsScreen.styles'
 import { OutcomeBar, SellThroughGauge } from './PerformanceCharts'
 import { Card, Figure, Grid } from './PerformanceScreen.styles'
@@ -22,7 +23,7 @@ export const PerformanceScreen = () => {
   const [days, setDays] = useState<PerformanceWindow>(90)
   const source = useService(SellerPerformanceSource)
   const query = useQuery({
-    queryKey: ['selling', 'performance', dealerId, days],
+    queryKey: sellingKeys.performance(dealerId, days),
     queryFn: () => (dealerId === null ? Promise.reject(new Error('no dealership')) : source.metrics(dealerId, days)),
     enabled: dealerId !== null,
   })

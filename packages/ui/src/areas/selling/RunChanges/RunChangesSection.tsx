@@ -10,6 +10,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useId } from 'react'
 import { Button } from '../../../primitives/Button'
 import { useService } from '../../../services/ServicesProvider'
+import { sellingKeys } from '../queryKeys'
 import { Added, Box, Fixed, Lines, Problem, Scroll } from './RunChangesSection.styles'
 
 const money = (n: number | null) => (n === null ? '—' : formatUsd(n))
@@ -87,7 +88,7 @@ export const RunChangesView = ({ changes }: { readonly changes: RunChanges }) =>
  */
 export const RunChangesSection = ({ auctionId }: { readonly auctionId: AuctionId }) => {
   const history = useService(RunHistory)
-  const query = useQuery({ queryKey: ['run-changes', auctionId], queryFn: () => history.changes(auctionId) })
+  const query = useQuery({ queryKey: sellingKeys.runChanges(auctionId), queryFn: () => history.changes(auctionId) })
   if (query.isError)
     return (
       <Box aria-label="What changed since the last run">

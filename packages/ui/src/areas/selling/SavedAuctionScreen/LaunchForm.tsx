@@ -17,6 +17,7 @@ import { type FormEvent, useState } from 'react'
 import { Button } from '../../../primitives/Button'
 import { TextField } from '../../../primitives/TextField'
 import { useService } from '../../../services/ServicesProvider'
+import { sellingKeys } from '../queryKeys'
 import { SelectField } from '../SavedAuctionsScreen/SavedAuctionsScreen.styles'
 import { durationLabel, titleOptionLabel } from '../shared/launchTexts'
 import { Check, FieldError, Form, Notice } from './SavedAuctionScreen.styles'
@@ -54,7 +55,7 @@ export const LaunchForm = ({ options, lanes, user, limited, onLaunched }: Launch
   const launch = useMutation({
     mutationFn: (payload: LaunchPayload) => port.launch(payload),
     onSuccess: (launched) => {
-      void queryClient.invalidateQueries({ queryKey: ['selling'] })
+      void queryClient.invalidateQueries({ queryKey: sellingKeys.all })
       onLaunched(launched)
     },
   })

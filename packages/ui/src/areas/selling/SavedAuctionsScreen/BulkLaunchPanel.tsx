@@ -17,8 +17,9 @@ import { Spinner } from '../../../primitives/Spinner'
 import { TextField } from '../../../primitives/TextField'
 import { useService } from '../../../services/ServicesProvider'
 import { useSession } from '../../../services/useSession'
+import { sellingKeys } from '../queryKeys'
 import { durationLabel, titleOptionLabel } from '../shared/launchTexts'
-import { savedListKey, useLaunchOptions } from '../shared/sellingQueries'
+import { useLaunchOptions } from '../shared/sellingQueries'
 import { Actions, Alert, Outcome, Panel, Progress, Settings, Vehicles } from './BulkLaunchPanel.styles'
 import { SelectField } from './SavedAuctionsScreen.styles'
 
@@ -112,7 +113,7 @@ export const BulkLaunchPanel = ({ saved, onClose }: BulkLaunchPanelProps) => {
     setPhase({ step: 'sending', settled: 0 })
     const report = await bulkLaunch(port, payloads, (settled) => setPhase({ step: 'sending', settled }))
     setPhase({ step: 'done', report })
-    void queryClient.invalidateQueries({ queryKey: savedListKey })
+    void queryClient.invalidateQueries({ queryKey: sellingKeys.saved })
   }
 
   const outcomes = phase.step === 'done' ? new Map(phase.report.outcomes.map((o) => [o.savedAuctionId, o])) : null

@@ -6,11 +6,27 @@ export interface SavedAuctionRowViewProps {
   readonly row: SavedAuctionRow
   readonly selected: boolean
   readonly onToggle: (id: number) => void
+  /** In a virtualized list: the row's index, the list's length, its top and the measuring ref. */
+  readonly place?: {
+    readonly index: number
+    readonly of: number
+    readonly top: number
+    readonly measure: (row: HTMLElement | null) => (() => void) | undefined
+  }
 }
 
 /** One saved vehicle: select it for a bulk launch, open it, or see why it cannot go to auction. */
-export const SavedAuctionRowView = memo(({ row, selected, onToggle }: SavedAuctionRowViewProps) => (
-  <Row data-saved-id={row.id}>
+export const SavedAuctionRowView = memo(({ row, selected, onToggle, place }: SavedAuctionRowViewProps) => (
+  <Row
+    data-saved-id={row.id}
+    {...(place && {
+      'data-index': place.index,
+      'aria-posinset': place.index + 1,
+      'aria-setsize': place.of,
+      ref: place.measure,
+      style: { position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${place.top}px)` },
+    })}
+  >
     <input
       type="checkbox"
       checked={selected}

@@ -1,6 +1,6 @@
 import { isLimited, messageOf, type SavedAuction } from '@gavel/domain'
 import { dealerFilterChoices, savedAuctionRow } from '@gavel/domain/areas/selling'
-import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react'
 import { Button } from '../../../primitives/Button'
 import { EmptyState } from '../../../primitives/EmptyState'
 import { ErrorState } from '../../../primitives/ErrorState'
@@ -11,8 +11,9 @@ import { EmptyList } from '../../myAccount/EmptyList'
 import { MyAccountPage } from '../../myAccount/MyAccountPage'
 import { useSavedAuctionList } from '../shared/sellingQueries'
 import { BulkLaunchPanel } from './BulkLaunchPanel'
-import { SavedAuctionRowView } from './SavedAuctionRowView'
+import { SavedAuctionRows } from './SavedAuctionRows'
 import { More, Rows, SelectField, SelectionBar, SkeletonRow, Toolbar } from './SavedAuctionsScreen.styles'
+import { useSelection } from './useSelection'
 
 /** "Saved auction loaders: 10" (marketplace §9): placeholder rows while the first page loads. */
 const SAVED_LOADERS = 10
@@ -35,7 +36,7 @@ export const SavedAuctionsScreen = ({ title = 'Saved', readyOnly = false }: Save
   const [dealerFilter, setDealerFilter] = useState(-1)
   const [typed, setTyped] = useState('')
   const [query, setQuery] = useState('')
-  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set())
+  const { selection: selected, toggle, replace: setSelected } = useSelection()
   const [launching, setLaunching] = useState(false)
   const list = useSavedAuctionList(dealerFilter, query)
   const saved: readonly SavedAuction[] = useMemo(
@@ -48,19 +49,10 @@ export const SavedAuctionsScreen = ({ title = 'Saved', readyOnly = false }: Save
   )
   const total = list.data?.pages[0]?.total ?? 0
 
-  const toggle = useCallback(
-    (id: number) =>
-      setSelected((prev) => {
-        const next = new Set(prev)
-        if (!next.delete(id)) next.add(id)
-        return next
-      }),
-    [],
-  )
-  const launchable = rows.filter((r) => r.launchable)
+  const launchable = useMemo(() => rows.filter((r) => r.launchable), [rows])
   const search = (event: FormEvent) => {
     event.preventDefault()
-    setSelected(new Set())
+    setSelected([])
     setQuery(typed.trim())
   }
 
@@ -97,7 +89,7 @@ export const SavedAuctionsScreen = ({ title = 'Saved', readyOnly = false }: Save
             <select
               value={dealerFilter}
               onChange={(e) => {
-                setSelected(new Set())
+                setSelected([])
                 setDealerFilter(Number(e.target.value))
               }}
             >
@@ -115,7 +107,7 @@ export const SavedAuctionsScreen = ({ title = 'Saved', readyOnly = false }: Save
           saved={saved.filter((s) => selected.has(s.id))}
           onClose={(remaining) => {
             setLaunching(false)
-            setSelected(new Set(remaining))
+            setSelected(remaining)
           }}
         />
       ) : (
@@ -131,9 +123,7 @@ export const SavedAuctionsScreen = ({ title = 'Saved', readyOnly = false }: Save
             <Button
               variant="secondary"
               disabledReason={launchable.length === 0 ? 'No vehicle here can go to auction.' : null}
-              onClick={() =>
-                setSelected(selected.size === launchable.length ? new Set() : new Set(launchable.map((r) => r.id)))
-              }
+              onClick={() => setSelected(selected.size === launchable.length ? [] : launchable.map((r) => r.id))}
             >
               {selected.size > 0 && selected.size === launchable.length ? 'Clear selection' : 'Select all ready'}
             </Button>
@@ -169,11 +159,7 @@ export const SavedAuctionsScreen = ({ title = 'Saved', readyOnly = false }: Save
         <EmptyState title="No saved vehicle matches">{`Nothing matches “${query}”. Try a VIN or a make.`}</EmptyState>
       ) : (
         <>
-          <Rows aria-label="Saved auctions">
-            {rows.map((row) => (
-              <SavedAuctionRowView key={row.id} row={row} selected={selected.has(row.id)} onToggle={toggle} />
-            ))}
-          </Rows>
+          <SavedAuctionRows rows={rows} selected={selected} onToggle={toggle} />
           <More ref={sentinel}>
             {list.isError ? (
               <ErrorState

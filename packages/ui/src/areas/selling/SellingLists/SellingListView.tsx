@@ -10,6 +10,7 @@ import { useService } from '../../../services/ServicesProvider'
 import { useSession } from '../../../services/useSession'
 import { EmptyList } from '../../myAccount/EmptyList'
 import { MyAccountPage, type MyAccountTab } from '../../myAccount/MyAccountPage'
+import { sellingKeys } from '../queryKeys'
 import { ExportButton } from './ExportButton'
 import { SellingRow } from './SellingRow'
 import { Exports, Rows } from './SellingRow.styles'
@@ -34,7 +35,7 @@ export const SellingListView = ({ list, title, emptyName, tabs, exports = [] }: 
   const lists = useService(SellingLists)
   const session = useSession()
   const limited = session ? isLimited(session.user) : true
-  const query = useQuery({ queryKey: ['selling', 'list', list], queryFn: () => lists.auctions(list) })
+  const query = useQuery({ queryKey: sellingKeys.list(list), queryFn: () => lists.auctions(list) })
   const store = useMemo(() => createLiveAuctionStore(), [])
   const auctions = query.data ?? NONE
   useEffect(() => store.load(auctions), [store, auctions])

@@ -1,6 +1,7 @@
 import { type SavedAuctionQuery, SavedAuctions } from '@gavel/domain/areas/selling'
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { useService } from '../../../services/ServicesProvider'
+import { sellingKeys } from '../queryKeys'
 
 /**
  * Rows fetched a call: a small first page so the first rows show soon, then large pages so 5,000 saved vehicles
@@ -9,13 +10,11 @@ import { useService } from '../../../services/ServicesProvider'
 export const SAVED_FIRST_PAGE = 25
 export const SAVED_PAGE_SIZE = 100
 
-export const savedListKey = ['selling', 'saved'] as const
-
 /** The saved list, page after page (marketplace §7 Saved auctions). */
 export const useSavedAuctionList = (dealerFilter: number, query: string) => {
   const saved = useService(SavedAuctions)
   return useInfiniteQuery({
-    queryKey: [...savedListKey, dealerFilter, query],
+    queryKey: sellingKeys.savedList(dealerFilter, query),
     initialPageParam: 0,
     queryFn: ({ pageParam }) =>
       saved.list({
@@ -34,5 +33,5 @@ export const useSavedAuctionList = (dealerFilter: number, query: string) => {
 /** One saved auction with its launch options (GET launch/v1/{id}/details). */
 export const useLaunchOptions = (id: number) => {
   const saved = useService(SavedAuctions)
-  return useQuery({ queryKey: ['selling', 'launch-options', id], queryFn: () => saved.details(id) })
+  return useQuery({ queryKey: sellingKeys.launchOptions(id), queryFn: () => saved.details(id) })
 }

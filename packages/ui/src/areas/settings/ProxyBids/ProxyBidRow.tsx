@@ -15,8 +15,8 @@ import { Button } from '../../../primitives/Button'
 import { TextField } from '../../../primitives/TextField'
 import { useService } from '../../../services/ServicesProvider'
 import { Refused, Saved } from '../common/Page.styles'
+import { settingsKeys } from '../common/settingsKeys'
 import { Inline } from '../Team/Team.styles'
-import { proxyBidsKey } from './proxyBidsKey'
 
 const endText = (at: number) => new Date(at).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })
 
@@ -39,7 +39,7 @@ export const ProxyBidRow = ({ auction, blocked }: ProxyBidRowProps) => {
   const [typed, setTyped] = useState(String(proxy.amount + auction.proxyBidInterval))
   const [error, setError] = useState<string | null>(null)
   const intent = useRef<string | null>(null)
-  const refresh = () => client.invalidateQueries({ queryKey: proxyBidsKey })
+  const refresh = () => client.invalidateQueries({ queryKey: settingsKeys.proxyBids })
   const change = useMutation({
     mutationFn: async (amount: Dollars): Promise<void> => {
       if (proxy.persistent) {

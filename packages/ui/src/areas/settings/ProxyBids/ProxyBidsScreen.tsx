@@ -8,8 +8,8 @@ import { Spinner } from '../../../primitives/Spinner'
 import { useService } from '../../../services/ServicesProvider'
 import { useSession } from '../../../services/useSession'
 import { Heading, Muted } from '../common/Page.styles'
+import { settingsKeys } from '../common/settingsKeys'
 import { ProxyBidRow } from './ProxyBidRow'
-import { proxyBidsKey } from './proxyBidsKey'
 
 const List = styled.ul`
   margin: 0;
@@ -39,7 +39,7 @@ const List = styled.ul`
 export const ProxyBidsScreen = () => {
   const session = useSession()
   const proxies = useService(ProxyBids)
-  const query = useQuery({ queryKey: proxyBidsKey, queryFn: () => proxies.mine() })
+  const query = useQuery({ queryKey: settingsKeys.proxyBids, queryFn: () => proxies.mine() })
   const blocked = session && isLimited(session.user) ? 'Your account is read-only: proxy bids cannot be changed.' : null
   return (
     <>

@@ -8,4 +8,5 @@ export const settingsKeys = {
   paymentMethod: (dealerId: number) => ['settings', 'payment-method', dealerId] as const,
   settings: ['settings', 'user-settings'] as const,
   sms: ['settings', 'sms'] as const,
+  proxyBids: ['settings', 'proxy-bids'] as const,
 }

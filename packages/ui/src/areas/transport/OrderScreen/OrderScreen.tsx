@@ -9,6 +9,7 @@ import { Spinner } from '../../../primitives/Spinner'
 import { TextField } from '../../../primitives/TextField'
 import { CacheTimes } from '../../../services/cacheTimes'
 import { useService } from '../../../services/ServicesProvider'
+import { transportKeys } from '../queryKeys'
 import { Fieldset, Form, Muted } from '../transport.styles'
 import { ContactPhone } from './ContactPhone'
 import { useVehicles } from './useVehicles'
@@ -33,7 +34,7 @@ export const OrderScreen = ({ user, limited }: { readonly user: User; readonly l
   const [serviceType, setServiceType] = useState('standard')
   const [options, setOptions] = useState<CheckoutOptions | null>(null)
   const places = useQuery({
-    queryKey: ['transport-places', dealerId],
+    queryKey: transportKeys.places(dealerId),
     queryFn: () => ordering.places(dealerId),
     staleTime: CacheTimes.dealershipAddresses,
   })

@@ -3,6 +3,7 @@ import { contactPhoneFrom, TransportOrdering } from '@gavel/domain/areas/transpo
 import { useQuery } from '@tanstack/react-query'
 import { CacheTimes } from '../../../services/cacheTimes'
 import { useService } from '../../../services/ServicesProvider'
+import { transportKeys } from '../queryKeys'
 
 /**
  * The contact phone for an address (marketplace §3): the address's own, else the primary transportation contact's,
@@ -12,14 +13,14 @@ export const useContactPhone = (dealerId: number, addressPhone: string | null) =
   const ordering = useService(TransportOrdering)
   const hasOwn = addressPhone !== null && addressPhone.trim() !== ''
   const primary = useQuery({
-    queryKey: ['transport-primary-contact', dealerId],
+    queryKey: transportKeys.primaryContact(dealerId),
     queryFn: () => ordering.primaryContactPhone(dealerId),
     enabled: !hasOwn,
     staleTime: CacheTimes.dealershipAddresses,
   })
   const needsLookup = !hasOwn && primary.isSuccess && needsDealerPhoneLookup(addressPhone, primary.data)
   const dealer = useQuery({
-    queryKey: ['transport-dealer-contact', dealerId],
+    queryKey: transportKeys.dealerContact(dealerId),
     queryFn: () => ordering.dealerContactPhone(dealerId),
     enabled: needsLookup,
     staleTime: CacheTimes.dealershipAddresses,

@@ -1,0 +1,124 @@
+import type { Auction } from '../model/auction'
+import type { BidReceipt } from '../model/bid'
+import type { AuctionId, Dollars } from '../model/ids'
+import type { LiveMessage } from '../model/liveMessage'
+import type { AuctionStatusEntry } from '../ports/AuctionStatuses'
+
+/**
+ * Everything that may change an auction already shown, by where it came from (marketplace §4 "Collections"):
+ * - `message`: a live message on updates.{id} or ended_updates.{id} (shell §7);
+ * - `row`: the server's row, refetched by id after a message, a poll or a reconnect;
+ * - `receipt`: the server's answer to the user's own bid;
+ * - `page`: the auction as a listing page (re)loaded it.
+ */
+export type AuctionUpdate =
+  | { readonly kind: 'message'; readonly message: LiveMessage }
+  | { readonly kind: 'row'; readonly row: Auction }
+  | { readonly kind: 'receipt'; readonly receipt: BidReceipt }
+  | { readonly kind: 'page'; readonly auction: Auction }
+
+/** `incoming` would show less than the high bid already shown (none counts as less). */
+const lowers = (current: Dollars | null, incoming: Dollars | null): boolean =>
+  current !== null && (incoming === null || incoming < current)
+
+/**
+ * A live message (marketplace §4): a BID applies only when there are no bids yet, or its amount is at least the
+ * current high bid; no message lowers the high bid of an active auction whose status is unchanged.
+ */
+const applyMessage = (auction: Auction, message: LiveMessage): Auction => {
+  const update = message.auction
+  const current = auction.highBid?.amount ?? null
+  const incoming = update.currentBid
+  if (message.type === 'BID' && lowers(current, incoming)) return auction
+  const keepHighBid = auction.status === 'active' && update.status === auction.status && lowers(current, incoming)
+  const highBid =
+    keepHighBid || incoming === null || update.highBidderId === null || update.highBidderDealerId === null
+      ? auction.highBid
+      : { amount: incoming, userId: update.highBidderId, dealerId: update.highBidderDealerId }
+  const next: Auction = {
+    ...auction,
+    status: update.status,
+    endsAt: update.endsAt,
+    bidCount: Math.max(auction.bidCount, update.bidCount),
+    highBid,
+  }
+  const same =
+    next.status === auction.status &&
+    next.endsAt === auction.endsAt &&
+    next.bidCount === auction.bidCount &&
+    next.highBid === auction.highBid
+  return same ? auction : next
+}
+
+/**
+ * The server's row replaces the shown one, except that it never lowers the high bid of an active auction whose
+ * status is unchanged: a live bid message may have overtaken the read.
+ */
+const takeRow = (shown: Auction, server: Auction): Auction => {
+  if (shown === server) return server
+  if (
+    shown.status === 'active' &&
+    server.status === shown.status &&
+    lowers(shown.highBid?.amount ?? null, server.highBid?.amount ?? null)
+  ) {
+    return { ...server, highBid: shown.highBid, bidCount: Math.max(shown.bidCount, server.bidCount) }
+  }
+  return server
+}
+
+/**
+ * A bid receipt gives the server's high bid, bid count and end time (a late bid may extend it) and makes the user
+ * a participant. Like a message, it never lowers a high bid already shown (a message may have overtaken it). Not a
+ * phantom bid: only the server's word changes the auction.
+ */
+const applyReceipt = (auction: Auction, receipt: BidReceipt): Auction => ({
+  ...auction,
+  highBid: lowers(auction.highBid?.amount ?? null, receipt.highBid?.amount ?? null)
+    ? auction.highBid
+    : (receipt.highBid ?? auction.highBid),
+  bidCount: Math.max(auction.bidCount, receipt.bidCount),
+  endsAt: receipt.endsAt,
+  participant: true,
+})
+
+/** The auction an update is about. */
+export const updatedAuctionId = (update: AuctionUpdate): AuctionId => {
+  switch (update.kind) {
+    case 'message':
+      return update.message.auction.id
+    case 'row':
+      return update.row.id
+    case 'receipt':
+      return update.receipt.auctionId
+    case 'page':
+      return update.auction.id
+  }
+}
+
+/**
+ * The auction to show after `update` (marketplace §4 "Collections"): the one rule where a live message, a row
+ * refetched by id, a bid receipt and a listing page meet. Whatever the source, the high bid shown never goes down
+ * while the auction stays active with an unchanged status, and the bid count never goes down. A page is taken
+ * unless the shown copy has seen more bids. An update for another auction leaves `shown` as it is; `shown` itself
+ * is returned when nothing changes, so callers can compare identities.
+ */
+export const reconcileAuction = (shown: Auction, update: AuctionUpdate): Auction => {
+  if (updatedAuctionId(update) !== shown.id) return shown
+  switch (update.kind) {
+    case 'message':
+      return applyMessage(shown, update.message)
+    case 'row':
+      return takeRow(shown, update.row)
+    case 'receipt':
+      return applyReceipt(shown, update.receipt)
+    case 'page':
+      return shown.bidCount > update.auction.bidCount ? shown : update.auction
+  }
+}
+
+/** Whether a polled status says more than the shown auction knows, so it should be refetched (marketplace §4). */
+export const statusIsNewer = (shown: Auction, entry: AuctionStatusEntry): boolean =>
+  entry.status !== shown.status ||
+  entry.endsAt !== shown.endsAt ||
+  entry.bidCount > shown.bidCount ||
+  (entry.highBidAmount ?? -1) > (shown.highBid?.amount ?? -1)

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest'
+import { auctionId, dollars, epochMillis } from '../model/ids'
+import { anAuction, bidMessage } from '../testing'
+import { createLiveAuctionStore } from './liveAuctionStore'
+
+/** A frame scheduler the test runs by hand. */
+const manualFrames = () => {
+  const pending: Array<() => void> = []
+  return {
+    schedule: (fn: () => void) => {
+      pending.push(fn)
+      return () => pending.splice(pending.indexOf(fn), 1)
+    },
+    run: () => {
+      for (const fn of pending.splice(0)) fn()
+    },
+    count: () => pending.length,
+  }
+}
+
+describe('live auction store', () => {
+  it('applies every message of a frame together and notifies once', () => {
+    const frames = manualFrames()
+    const store = createLiveAuctionStore(frames.schedule)
+    const auction = anAuction().withHighBid(22_100).build()
+    store.load([auction])
+    let notified = 0
+    store.subscribe(() => notified++)
+    for (let i = 1; i <= 50; i++) store.push(bidMessage(auction, 22_100 + i * 100))
+    expect(frames.count()).toBe(1)
+    expect(store.get(auction.id)?.highBid?.amount).toBe(22_100)
+    frames.run()
+    expect(notified).toBe(1)
+    expect(store.get(auction.id)?.highBid?.amount).toBe(27_100)
+  })
+
+  it('ignores a bid below the high bid (marketplace §4)', () => {
+    const frames = manualFrames()
+    const store = createLiveAuctionStore(frames.schedule)
+    const auction = anAuction().withHighBid(22_100).build()
+    store.load([auction])
+    store.push(bidMessage(auction, 20_000))
+    frames.run()
+    expect(store.get(auction.id)).toBe(auction)
+  })
+
+  it('keeps a live copy that has seen more bids than a late server page', () => {
+    const frames = manualFrames()
+    const store = createLiveAuctionStore(frames.schedule)
+    const auction = anAuction().withHighBid(22_100).build()
+    store.load([auction])
+    store.push(bidMessage(auction, 22_500))
+    frames.run()
+    store.load([auction])
+    expect(store.get(auction.id)?.highBid?.amount).toBe(22_500)
+    store.load([{ ...auction, bidCount: 20, highBid: { ...auction.highBid!, amount: dollars(23_000) } }])
+    expect(store.get(auction.id)?.highBid?.amount).toBe(23_000)
+  })
+
+  it('applies a bid receipt at once', () => {
+    const store = createLiveAuctionStore(manualFrames().schedule)
+    const auction = anAuction().withHighBid(22_100).build()
+    store.load([auction])
+    store.applyReceipt({
+      auctionId: auction.id,
+      amount: dollars(22_200),
+      proxy: false,
+      persistent: false,
+      success: true,
+      message: null,
+      highBid: { ...auction.highBid!, amount: dollars(22_200) },
+      seller: { userId: auction.seller.userId, dealerId: auction.seller.dealerId },
+      endsAt: epochMillis(auction.endsAt + 30_000),
+      bidCount: auction.bidCount + 1,
+      acceptedAt: epochMillis(0),
+    })
+    expect(store.get(auction.id)).toMatchObject({
+      bidCount: auction.bidCount + 1,
+      participant: true,
+      highBid: { amount: 22_200 },
+    })
+  })
+
+  it('applies refetched rows with the next frame, never lowering the high bid of an active auction', () => {
+    const frames = manualFrames()
+    const store = createLiveAuctionStore(frames.schedule)
+    const auction = anAuction().withHighBid(22_100).build()
+    store.load([auction])
+    store.push(bidMessage(auction, 22_500))
+    store.refreshed([{ ...auction, viewCount: 77 }])
+    expect(store.get(auction.id)).toBe(auction)
+    frames.run()
+    expect(store.get(auction.id)).toMatchObject({ viewCount: 77, highBid: { amount: 22_500 } })
+  })
+
+  it('knows which auctions are shown until each reader releases them', () => {
+    const store = createLiveAuctionStore(manualFrames().schedule)
+    const [a, b] = [anAuction().withId(1).build(), anAuction().withId(2).build()]
+    store.load([a, b])
+    const first = store.retain(a.id)
+    const second = store.retain(a.id)
+    const other = store.retain(b.id)
+    store.retain(auctionId(3))
+    expect(store.shown()).toEqual([a.id, b.id])
+    first()
+    first()
+    other()
+    expect(store.shown()).toEqual([a.id])
+    second()
+    expect(store.shown()).toEqual([])
+  })
+})

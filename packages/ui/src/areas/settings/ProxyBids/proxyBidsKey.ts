@@ -1,2 +1,0 @@
-/** The query key of the user's proxy bids. */
-export const proxyBidsKey = ['settings', 'proxy-bids'] as const

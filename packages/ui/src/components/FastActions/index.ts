@@ -1,0 +1,2 @@
+export type { FastActionDockProps, FastActionPanelSlotProps } from './FastActionDock'
+export { FastActionDock } from './FastActionDock'

@@ -22,7 +22,6 @@ export type { FlagSlug } from '../featureFlags'
 export { FlagSlugs, isFlagOn } from '../featureFlags'
 export type { ToastKind } from '../messages'
 export { emptyListMessage, Labels, Messages, SavedAuctionActionTexts, ToastHeaders } from '../messages'
-export { TaggedError } from '../taggedError'
 /** Brand constructors and named values, without effect's runtime (docs/adr/0039). */
 export { auctionId, dealerId, dollars, epochMillis, userId } from '../values/brands'
 export { DealershipTypes } from '../values/dealershipTypes'

@@ -1,4 +1,11 @@
-import type { AuctionId, DealerId, Dollars, EpochMillis, UserId } from '../model/ids'
+import type { Brand } from 'effect'
+
+/** The branded types of `model/ids.ts`'s Schemas, spelled out so this module needs nothing of `model/` (tested equal). */
+type AuctionId = number & Brand.Brand<'AuctionId'>
+type UserId = number & Brand.Brand<'UserId'>
+type DealerId = number & Brand.Brand<'DealerId'>
+type Dollars = number & Brand.Brand<'Dollars'>
+type EpochMillis = number & Brand.Brand<'EpochMillis'>
 
 /**
  * The brand constructors check what the Schemas of `model/ids.ts` check (held to them by `model/ids.test.ts`) without effect's runtime,

@@ -1,5 +1,3 @@
-import type { DealershipType } from '../model/user'
-
 /** The dealership types of shell §3 by name (the `DealershipType` Schema's values). */
 export const DealershipTypes = {
   franchise: 1,
@@ -7,4 +5,4 @@ export const DealershipTypes = {
   wholesaler: 3,
   acvCertifiedIndependent: 4,
   commercial: 5,
-} as const satisfies Record<string, DealershipType>
+} as const satisfies Record<string, 1 | 2 | 3 | 4 | 5>

@@ -52,6 +52,23 @@ module.exports = {
       to: { path: ['^packages/(sdk|adapters|sandbox)/', '^apps/', 'node_modules/(inversify|openapi-fetch|msw)/'] },
     },
     {
+      name: 'components-are-presentational',
+      comment:
+        'ui components and primitives take props and callbacks: ports, queries and the session are resolved by ' +
+        'screens, containers (packages/ui/src/containers) and areas, which pass data down (packages/ui/CONTEXT.md). ' +
+        'Allowed contexts: the shared ticker (live/TickerProvider), the chrome-ready signal and toasts.',
+      severity: 'error',
+      from: { path: '^packages/ui/src/(components|primitives)/' },
+      to: {
+        path: [
+          '^packages/ui/src/(screens|areas|containers|providers)/',
+          '^packages/ui/src/services/(?!chromeReady)',
+          '^packages/ui/src/live/(?!(TickerProvider|applyReceipt)\\.)',
+          'node_modules/@tanstack/',
+        ],
+      },
+    },
+    {
       name: 'no-circular',
       severity: 'error',
       from: {},
@@ -60,7 +77,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: ['(^|/)(dist|generated|\\.tsbuild)/', 'node_modules'] },
+    exclude: { path: ['(^|/)(dist|generated|\\.tsbuild)/'] },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.base.json' },
     enhancedResolveOptions: {

@@ -43,14 +43,14 @@ export const budgets: Record<keyof typeof targets, number> = {
 /** The marketplace route's screen module (the lazy chunk `routing/screens.ts` loads for /marketplace and /search). */
 export const MARKETPLACE_ROUTE = 'apps/web/src/routes/MarketplaceRoute.tsx'
 
-/** The shell's secondary parts, loaded without a click once the first cards are shown (RootLayout, deferredWidgets). */
+/** The shell's secondary parts, loaded without a click once the first cards are shown (RootLayout, deferredWidgets, containers/header/headerWidgets). */
 export const AFTER_FIRST_CARD = [
   'apps/web/src/lifecycle/Lifecycle.tsx',
   'packages/ui/src/deferred.ts',
   'packages/ui/src/components/Footer/Footer.tsx',
-  'packages/ui/src/components/NotificationsMenu/NotificationsMenu.tsx',
+  'packages/ui/src/containers/notifications/NotificationsMenuContainer.tsx',
   'packages/ui/src/components/UserMenu/UserMenu.tsx',
-  'packages/ui/src/components/RewardsButton/DealerRewardsButton.tsx',
+  'packages/ui/src/containers/rewards/DealerRewardsButton.tsx',
 ] as const
 
 const AREA_CHUNK = /^apps\/web\/src\/areas\/([^/]+)\/index\.ts$/

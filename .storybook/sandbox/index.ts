@@ -11,6 +11,7 @@ export {
   SandboxAuctions,
   sandboxOf,
   savedAuctionBecomes,
+  savedAuctionsCopied,
   stageFailures,
   teamBidAwaitsApproval,
   teamLimitsAre,

@@ -1,5 +1,6 @@
 import {
   accountOf,
+  copySavedAuctions,
   mailTo,
   nextValidBid,
   PERSONA_IDS,
@@ -65,6 +66,12 @@ export const stageFailures = async (loaded: LoadedSandbox, failures: readonly Sa
 /** A saved auction's status changes behind the screen's back (another window launched it, or it expired). */
 export const savedAuctionBecomes = (loaded: LoadedSandbox, id: number, status: SavedAuctionStatus): void => {
   if (!setSavedAuctionStatus(loaded.sandbox.engine, id, status))
+    throw new Error(`No saved auction ${id} in the sandbox`)
+}
+
+/** `count` more saved vehicles like saved auction `id`, their VINs starting with `vinPrefix` (a long saved list). */
+export const savedAuctionsCopied = (loaded: LoadedSandbox, id: number, count: number, vinPrefix: string): void => {
+  if (copySavedAuctions(loaded.sandbox.engine, id, count, vinPrefix).length !== count)
     throw new Error(`No saved auction ${id} in the sandbox`)
 }
 

@@ -23,7 +23,7 @@ const signedInWindow = async (browser: Browser, email: string) => {
 const tab = (page: Page, name: RegExp) => page.getByRole('navigation', { name: /lists$/ }).getByRole('link', { name })
 
 test.describe('my account, buying (issue 11)', () => {
-  test('a win at the end leaves active buying and shows in won and needs finalizing, with Finalize', async ({
+  test('a win at the end leaves active buying, shows in won and needs finalizing, and is finalized with transport', async ({
     page,
   }) => {
     test.setTimeout(60_000)
@@ -51,6 +51,24 @@ test.describe('my account, buying (issue 11)', () => {
     await expect(page).toHaveURL(/list=needs-finalizing/)
     const due = page.getByRole('listitem').filter({ has: page.locator(`a[href="/auction/${id}"]`) })
     await expect(due.getByRole('link', { name: 'Finalize' })).toHaveAttribute('href', `/myacv/won/finalize/${id}`)
+
+    // The same win, finalized with transport: its timeline shows it paid and transport requested.
+    await due.getByRole('link', { name: 'Finalize' }).click()
+    const form = page.getByRole('form', { name: 'Finalize purchase' })
+    await expect(form.getByRole('radio', { name: 'ACH transfer' })).toBeChecked({ timeout: 15_000 })
+    await form.getByRole('radio', { name: /accept the transport quote/ }).check()
+    await form.getByRole('combobox', { name: 'Transportation service type' }).selectOption('open')
+    const address = form.getByRole('combobox', { name: 'Delivery address' })
+    await expect(address.getByRole('option')).not.toHaveCount(1)
+    await address.selectOption({ index: 1 })
+    await form.getByRole('button', { name: 'Finalize purchase' }).click()
+    await expect(page.getByText('Purchase finalized.')).toBeVisible()
+    await page.getByRole('link', { name: 'Follow the purchase on its timeline' }).click()
+    const steps = page.getByRole('list', { name: 'Steps after the sale' })
+    await expect(steps.getByRole('listitem', { name: 'Payment: Done' })).toContainText('Paid by ACH transfer.')
+    await expect(steps.getByRole('listitem', { name: 'Transport: In progress' })).toContainText(
+      'Transport requested (Open carrier).',
+    )
   })
 
   test('an offer countered by the seller in one window is accepted by the buyer in the other', async ({

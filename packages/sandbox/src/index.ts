@@ -50,7 +50,7 @@ export {
 export { FLAG_SLUGS } from './world/flags'
 export { LANE_IDS } from './world/lanes'
 export { PERSONA_IDS, PERSONAS, type Persona, type PersonaKey, SANDBOX_PASSWORD } from './world/personas'
-export { type SavedAuctionStatus, setSavedAuctionStatus } from './world/savedAuctions'
+export { copySavedAuctions, type SavedAuctionStatus, setSavedAuctionStatus } from './world/savedAuctions'
 export { SCENARIO_AUCTION_IDS } from './world/scenarios'
 export { setLimits, type TeamLimits, teamOf } from './world/team'
 export type { Auction, Dealership, Lane, User, World } from './world/types'

@@ -4,8 +4,8 @@
  * its first open). Import this entry only dynamically.
  */
 
-export { ShellAnnouncements } from './components/Announcements/ShellAnnouncements'
-export type { FastActionDockProps, FastActionPanelSlotProps } from './components/FastActions/FastActionDock'
-export { FastActionDock } from './components/FastActions/FastActionDock'
-export { TourLayer } from './components/Tour/TourLayer'
+export { ShellAnnouncements } from './containers/announcements/ShellAnnouncements'
+export type { FastActionDockProps, FastActionPanelSlotProps } from './containers/fastActions/FastActionDock'
+export { FastActionDock } from './containers/fastActions/FastActionDock'
+export { TourLayer } from './containers/tour/TourLayer'
 export { TermsGate } from './screens/TermsGate/TermsGate'

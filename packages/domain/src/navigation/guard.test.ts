@@ -138,6 +138,12 @@ describe('permissions (shell §4.1)', () => {
     expect(to('/transportation-hub', signedIn(seller, { transportation_hub_use_microfrontend: true }))).toBe('allow')
     expect(to('/myacv/myinventory')).toBe('/myacv/active/buying')
   })
+  it('opens guaranteed sale with its flag and the launch_gtd_sale role only', () => {
+    const gtd = aUser().memberOf(1).withAppRoles('launch_gtd_sale').build()
+    expect(to('/myacv/guaranteed-sale', signedIn(seller, { guaranteed_sale: true }))).toBe('/auctions/active')
+    expect(to('/myacv/guaranteed-sale', signedIn(gtd, { guaranteed_sale: true }))).toBe('allow')
+    expect(to('/myacv/guaranteed-sale', signedIn(gtd, { guaranteed_sale: false }))).toBe('/auctions/active')
+  })
   it('opens invoices with the invoices menu', () => {
     expect(to('/myacv/billing/invoices/closed', signedIn(seller, { invoices_menu: true }))).toBe('allow')
   })

@@ -1,7 +1,7 @@
 import { FlagSlugs, isFlagOn } from '../featureFlags'
 import type { FeatureFlags, UserPreferences } from '../model/session'
 import type { User } from '../model/user'
-import { canSell, isAdmin, isLimited, showsInvoicesMenu } from '../rules/permissions'
+import { canSell, isAdmin, isLaunchGuaranteedSale, isLimited, showsInvoicesMenu } from '../rules/permissions'
 import { listingPage, listingPath, switchListingPage } from './listingPath'
 import { matchRoute, normalizePathname } from './matchRoute'
 import { queryValue } from './query'
@@ -126,7 +126,7 @@ const signedInRedirect = (
   }
 }
 
-/** Permission checks of shell §4.1 in order: limited, seller-only, active-only, admin-only, flag (public routes carry none). */
+/** Permission checks of shell §4.1 in order: limited, seller-only, active-only, admin-only, flag, role (public routes carry none). */
 const permissionRedirect = (route: RouteEntry, session: NavigationSession): string | null => {
   const { user, flags } = session
   if (route.path.startsWith('/myacv') && isLimited(user)) return DEFAULT_BACK_ROUTE
@@ -134,6 +134,8 @@ const permissionRedirect = (route: RouteEntry, session: NavigationSession): stri
   if (route.activeOnly === true && !user.active) return '/settings/account'
   if (route.adminOnly === true && !isAdmin(user)) return '/settings'
   if (route.flag !== undefined && !isFlagOn(flags, route.flag)) return route.flagFallback ?? DEFAULT_BACK_ROUTE
+  // The guaranteed-sale pages need the guaranteed-sale role besides the flag (issue 12; shell §6 launch_gtd_sale).
+  if (route.id === 'myacvGuaranteedSale' && !isLaunchGuaranteedSale(user)) return DEFAULT_BACK_ROUTE
   return null
 }
 

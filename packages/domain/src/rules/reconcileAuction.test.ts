@@ -32,6 +32,13 @@ const message = (
     ...overrides,
   },
 })
+/** A copy sharing no object with the original (as a decoded server row is). */
+const deepCopy = <T>(x: T): T =>
+  x === null || typeof x !== 'object'
+    ? x
+    : ((Array.isArray(x)
+        ? x.map(deepCopy)
+        : Object.fromEntries(Object.entries(x).map(([k, v]) => [k, deepCopy(v)]))) as T)
 const withBid = (b: AuctionBuilder = anAuction()) => b.withHighBid(5000).with({ bidCount: 2 }).build()
 
 describe('reconcileAuction: a live message (marketplace §4 "Collections")', () => {
@@ -141,6 +148,18 @@ describe('reconcileAuction: a row refetched by id (marketplace §4)', () => {
     const taken = takeServerRow(shown, late)
     expect(taken.highBid?.amount).toBe(22_500)
     expect(taken.viewCount).toBe(99)
+  })
+
+  it('keeps the shown object when the row (or a reloaded page) says the same, field by field', () => {
+    const shown = anAuction().withHighBid(22_500).build()
+    const copy = deepCopy(shown)
+    expect(takeServerRow(shown, copy)).toBe(shown)
+    expect(reconcileAuction(shown, { kind: 'page', auction: deepCopy(shown) })).toBe(shown)
+    const moved = { ...copy, vehicle: { ...copy.vehicle, odometer: copy.vehicle.odometer + 1 } }
+    expect(takeServerRow(shown, moved)).toBe(moved)
+    // A late row that would lower the high bid, but otherwise says the same: nothing changes.
+    const late = { ...copy, highBid: { ...copy.highBid!, amount: dollars(22_100) } }
+    expect(takeServerRow(shown, late)).toBe(shown)
   })
 
   it('takes a lower amount when the status changed', () => {

@@ -50,6 +50,21 @@ const applyMessage = (auction: Auction, message: LiveMessage): Auction => {
   return same ? auction : next
 }
 
+/** Plain data (what a decoded auction is: objects, arrays, primitives) equal field by field. */
+const sameData = (a: unknown, b: unknown): boolean => {
+  if (Object.is(a, b)) return true
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false
+  if (Array.isArray(a) !== Array.isArray(b)) return false
+  const keys = Object.keys(a)
+  if (keys.length !== Object.keys(b).length) return false
+  const x = a as Record<string, unknown>
+  const y = b as Record<string, unknown>
+  return keys.every((k) => Object.hasOwn(y, k) && sameData(x[k], y[k]))
+}
+
+/** `next`, or `shown` itself when `next` says the same: readers compare identities, so nothing re-renders. */
+const unlessSame = (shown: Auction, next: Auction): Auction => (sameData(shown, next) ? shown : next)
+
 /**
  * The server's row replaces the shown one, except that it never lowers the high bid of an active auction whose
  * status is unchanged: a live bid message may have overtaken the read.
@@ -61,9 +76,9 @@ const takeRow = (shown: Auction, server: Auction): Auction => {
     server.status === shown.status &&
     lowers(shown.highBid?.amount ?? null, server.highBid?.amount ?? null)
   ) {
-    return { ...server, highBid: shown.highBid, bidCount: Math.max(shown.bidCount, server.bidCount) }
+    return unlessSame(shown, { ...server, highBid: shown.highBid, bidCount: Math.max(shown.bidCount, server.bidCount) })
   }
-  return server
+  return unlessSame(shown, server)
 }
 
 /**
@@ -100,7 +115,8 @@ export const updatedAuctionId = (update: AuctionUpdate): AuctionId => {
  * refetched by id, a bid receipt and a listing page meet. Whatever the source, the high bid shown never goes down
  * while the auction stays active with an unchanged status, and the bid count never goes down. A page is taken
  * unless the shown copy has seen more bids. An update for another auction leaves `shown` as it is; `shown` itself
- * is returned when nothing changes, so callers can compare identities.
+ * is returned when nothing changes (a refetched row or a reloaded page that says what is shown, field by field), so
+ * callers can compare identities and a refetch of every shown row re-renders only the rows that moved.
  */
 export const reconcileAuction = (shown: Auction, update: AuctionUpdate): Auction => {
   if (updatedAuctionId(update) !== shown.id) return shown
@@ -112,7 +128,7 @@ export const reconcileAuction = (shown: Auction, update: AuctionUpdate): Auction
     case 'receipt':
       return applyReceipt(shown, update.receipt)
     case 'page':
-      return shown.bidCount > update.auction.bidCount ? shown : update.auction
+      return shown.bidCount > update.auction.bidCount ? shown : unlessSame(shown, update.auction)
   }
 }
 

@@ -41,6 +41,7 @@ import { savedSearchHandlers } from './search/savedSearches'
 import { searchActionHandlers } from './search/searchActions'
 import { searchOptionHandlers } from './search/searchOptions'
 import { logoHandlers } from './settings/dealershipLogos'
+import { offboardingHandlers } from './settings/offboarding'
 import { settingsHandlers } from './settings/settings'
 import { termsHandlers } from './terms/terms'
 import { transportHandlers } from './transport/transport'
@@ -87,6 +88,7 @@ export const createHandlers = (engine: Engine, { baseUrls }: HandlerOptions): Re
     ...runChangesHandlers(context),
     ...logoHandlers(context),
     ...settingsHandlers(context),
+    ...offboardingHandlers(context),
     ...transportHandlers(context),
     ...transportOrderHandlers(context),
     ...accountHandlers(context),

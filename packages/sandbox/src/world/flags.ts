@@ -32,6 +32,8 @@ export const FLAG_SLUGS = [
   'recent_search',
   'dev_tools',
   'forced_refresh',
+  'settings_docs',
+  'digital_broadcast',
 ] as const
 export type FlagSlug = (typeof FLAG_SLUGS)[number]
 

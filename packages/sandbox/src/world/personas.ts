@@ -107,9 +107,10 @@ const SPECS: readonly PersonaSpec[] = [
     key: 'outstanding',
     first: 'Owen',
     last: 'Ortiz',
-    purpose: 'Has won auctions to finalize; force-finalize flag on (locked to /auctions/outstanding)',
+    purpose:
+      'Has won auctions to finalize; force-finalize flag on (locked to /auctions/outstanding); sees /settings/docs',
     memberships: [member(110, 'rep')],
-    flags: { force_finalize: true },
+    flags: { force_finalize: true, settings_docs: true },
   },
   {
     key: 'rewards',
@@ -117,7 +118,7 @@ const SPECS: readonly PersonaSpec[] = [
     last: 'Reyes',
     purpose: 'Certified independent dealer, eligible for the loyalty (rewards) program',
     memberships: [member(111, 'admin', { isPrimaryContact: true })],
-    flags: { loyalty: true, loyalty_progress_card: true },
+    flags: { loyalty: true, loyalty_progress_card: true, digital_broadcast: true },
   },
   {
     key: 'team',

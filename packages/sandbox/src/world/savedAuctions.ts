@@ -138,3 +138,22 @@ export const setSavedAuctionStatus = (engine: Engine, id: number, status: SavedA
   record.status = status
   return true
 }
+
+/**
+ * `count` copies of saved auction `id` with new ids and VINs that start with `vinPrefix` (stories of a long saved
+ * list); the new ids.
+ */
+export const copySavedAuctions = (engine: Engine, id: number, count: number, vinPrefix: string): number[] => {
+  const state = savedAuctionsState(engine)
+  const record = state.records.get(id)
+  if (!record) return []
+  return Array.from({ length: count }, (_, i) => {
+    const copy = {
+      ...record,
+      id: state.nextId++,
+      vehicle: { ...record.vehicle, vin: `${vinPrefix}${String(i).padStart(17 - vinPrefix.length, '0')}` },
+    }
+    state.records.set(copy.id, copy)
+    return copy.id
+  })
+}

@@ -146,6 +146,44 @@ export interface paths {
         patch: operations["updateProfile"];
         trace?: never;
     };
+    "/bff/offboarding": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The web app's version; sent by the SDK on every call (shell.md 7). */
+                "X-Client-Version"?: components["parameters"]["ClientVersion"];
+                /** @description Always `desktop` from the web app (shell.md 7). */
+                "X-Client-Type"?: components["parameters"]["ClientType"];
+                /** @description Always `web` from the web app (shell.md 7). */
+                "X-Client-OS"?: components["parameters"]["ClientOs"];
+                /** @description The browser's IANA time zone name, e.g. `America/Chicago` (shell.md 7). */
+                "X-Client-Timezone"?: components["parameters"]["ClientTimezone"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The user's sent offboarding questionnaire, if any
+         * @description Spec (marketplace.md 2 "Other screens"): an offboarding questionnaire exists; no call is shown. Our design
+         *     (ADR 0036): the bearer's questionnaire as sent, or null when they have not sent one, so the page says it
+         *     was received after a reload.
+         */
+        get: operations["getOffboarding"];
+        put?: never;
+        /**
+         * Send the offboarding questionnaire
+         * @description Our design (ADR 0036; the spec shows no call): why the user is leaving (one or more reasons; `other` needs
+         *     `other_reason`), whether they would come back, and whether the provider may contact them. Only active users
+         *     may send it (shell.md 2.2: /offboarding is for active users only): others answer 403. Sent once per user: a
+         *     second send answers 409 with the first one's date in the detail, so a repeated click never records twice.
+         */
+        post: operations["submitOffboarding"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/myacv/dealership/{id}/logo": {
         parameters: {
             query?: never;
@@ -184,6 +222,39 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * @description Our design (ADR 0036) — one reason for leaving.
+         * @enum {string}
+         */
+        OffboardingReason: "not_buying" | "not_selling" | "fees" | "vehicle_quality" | "arbitration" | "transport" | "other_marketplace" | "closing_dealership" | "other";
+        /** @description Our design (ADR 0036). */
+        OffboardingSubmission: {
+            reasons: components["schemas"]["OffboardingReason"][];
+            /** @description Required (non-blank) when `reasons` holds `other`; otherwise null. */
+            other_reason: string | null;
+            /** @enum {string} */
+            would_return: "yes" | "maybe" | "no";
+            may_contact: boolean;
+        };
+        /** @description Our design (ADR 0036) — the questionnaire as recorded. */
+        OffboardingAnswer: {
+            /** Format: int64 */
+            id: number;
+            reasons: components["schemas"]["OffboardingReason"][];
+            other_reason: string | null;
+            /** @enum {string} */
+            would_return: "yes" | "maybe" | "no";
+            may_contact: boolean;
+            /**
+             * Format: int64
+             * @description Epoch milliseconds.
+             */
+            submitted_at: number;
+        };
+        /** @description Our design (ADR 0036). */
+        OffboardingState: {
+            questionnaire: components["schemas"]["OffboardingAnswer"] | null;
+        };
         /**
          * @description Spec (marketplace.md 3 Settings): category, setting_key, setting_value(s). A single-valued setting carries
          *     `setting_value` (a string, e.g. `"true"`), a multi-valued one `setting_values`; the listing preference of
@@ -292,6 +363,26 @@ export interface components {
         };
         /** @description Our design (the spec does not show this response) — no such resource. */
         NotFound: {
+            headers: {
+                "X-Server-Time": components["headers"]["XServerTime"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["EasyPassErrors"];
+            };
+        };
+        /** @description Our design (ADR 0036) — the user may not do this (an inactive or limited user sending the questionnaire). */
+        Forbidden: {
+            headers: {
+                "X-Server-Time": components["headers"]["XServerTime"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["EasyPassErrors"];
+            };
+        };
+        /** @description Our design (ADR 0036) — already done (the questionnaire was sent before). */
+        Conflict: {
             headers: {
                 "X-Server-Time": components["headers"]["XServerTime"];
                 [name: string]: unknown;
@@ -504,6 +595,75 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    getOffboarding: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The web app's version; sent by the SDK on every call (shell.md 7). */
+                "X-Client-Version"?: components["parameters"]["ClientVersion"];
+                /** @description Always `desktop` from the web app (shell.md 7). */
+                "X-Client-Type"?: components["parameters"]["ClientType"];
+                /** @description Always `web` from the web app (shell.md 7). */
+                "X-Client-OS"?: components["parameters"]["ClientOs"];
+                /** @description The browser's IANA time zone name, e.g. `America/Chicago` (shell.md 7). */
+                "X-Client-Timezone"?: components["parameters"]["ClientTimezone"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Our design (ADR 0036) — the sent questionnaire or null. */
+            200: {
+                headers: {
+                    "X-Server-Time": components["headers"]["XServerTime"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OffboardingState"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    submitOffboarding: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The web app's version; sent by the SDK on every call (shell.md 7). */
+                "X-Client-Version"?: components["parameters"]["ClientVersion"];
+                /** @description Always `desktop` from the web app (shell.md 7). */
+                "X-Client-Type"?: components["parameters"]["ClientType"];
+                /** @description Always `web` from the web app (shell.md 7). */
+                "X-Client-OS"?: components["parameters"]["ClientOs"];
+                /** @description The browser's IANA time zone name, e.g. `America/Chicago` (shell.md 7). */
+                "X-Client-Timezone"?: components["parameters"]["ClientTimezone"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OffboardingSubmission"];
+            };
+        };
+        responses: {
+            /** @description Our design (ADR 0036) — the questionnaire as recorded. */
+            201: {
+                headers: {
+                    "X-Server-Time": components["headers"]["XServerTime"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OffboardingAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
         };
     };
     getDealershipLogo: {

@@ -1,10 +1,12 @@
 import { settingsArea } from '@gavel/adapters/areas/settings'
 import {
+  OffboardingPage,
   SettingsAccountPage,
   SettingsAddAddressPage,
   SettingsAddressesPage,
   SettingsDashboardPage,
   SettingsDealershipPage,
+  SettingsDocsPage,
   SettingsEditAddressPage,
   SettingsNotificationsPage,
   SettingsPaymentMethodPage,
@@ -23,6 +25,8 @@ export const entry: AreaEntry = {
     settingsEditAddress: SettingsEditAddressPage,
     settingsDashboard: SettingsDashboardPage,
     settingsDealership: SettingsDealershipPage,
+    settingsDocs: SettingsDocsPage,
+    offboarding: OffboardingPage,
     settingsNotifications: SettingsNotificationsPage,
     settingsSms: SettingsSmsPage,
     settingsProxyBids: SettingsProxyBidsPage,

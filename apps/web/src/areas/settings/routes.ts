@@ -10,4 +10,6 @@ export const routeIds = [
   'settingsSms',
   'settingsProxyBids',
   'settingsPaymentMethod',
+  'settingsDocs',
+  'offboarding',
 ] as const

@@ -14,14 +14,16 @@ export const buyingArea = defineArea('buying', ({ bind, isBound }) => {
   bind<MyAuctionsClient>(myAuctionsClient)
     .toDynamicValue((ctx) => createMyAuctionsClient(sdkClientOptions(ctx, 'myauctions')))
     .inSingletonScope()
-  bind<BuyingLists>(BuyingLists.key).toDynamicValue(
-    (ctx) =>
-      new BuyingListsHttp(
-        ctx.get<MyAuctionsClient>(myAuctionsClient),
-        ctx.get<BuyingClient>(Internal.buyingClient),
-        ctx.get<SessionControl>(SessionControl.key),
-      ),
-  )
+  // The settings area binds the buying lists too (/settings/docs reads the won list): whichever loads first binds them.
+  if (!isBound(BuyingLists.key))
+    bind<BuyingLists>(BuyingLists.key).toDynamicValue(
+      (ctx) =>
+        new BuyingListsHttp(
+          ctx.get<MyAuctionsClient>(myAuctionsClient),
+          ctx.get<BuyingClient>(Internal.buyingClient),
+          ctx.get<SessionControl>(SessionControl.key),
+        ),
+    )
   // The selling area binds Deals too (offers received, selling): whichever area loads first binds it.
   if (!isBound(Deals.key))
     bind<Deals>(Deals.key).toDynamicValue(

@@ -24,7 +24,7 @@ import { PostSaleTrackingHttp } from './PostSaleTrackingHttp'
 import { PurchaseDocumentsHttp } from './PurchaseDocumentsHttp'
 
 /** After the win (issue 11): finalize, capital payment, addresses, arbitration, evidence uploads, the timeline. */
-export const postSaleArea = defineArea('post-sale', ({ bind }) => {
+export const postSaleArea = defineArea('post-sale', ({ bind, isBound }) => {
   const buying = (ctx: { get<T>(id: symbol): T }) => ctx.get<BuyingClient>(Internal.buyingClient)
   bind<OrderCheckout>(OrderCheckout.key)
     .toDynamicValue((ctx) => new OrderCheckoutHttp(buying(ctx)))
@@ -51,9 +51,11 @@ export const postSaleArea = defineArea('post-sale', ({ bind }) => {
   bind<Arbitration>(Arbitration.key)
     .toDynamicValue((ctx) => new ArbitrationHttp(buying(ctx)))
     .inSingletonScope()
-  bind<PurchaseDocuments>(PurchaseDocuments.key)
-    .toDynamicValue((ctx) => new PurchaseDocumentsHttp(createMyAuctionsClient(sdkClientOptions(ctx, 'myauctions'))))
-    .inSingletonScope()
+  // The settings area binds the documents too (/settings/docs): whichever area loads first binds them.
+  if (!isBound(PurchaseDocuments.key))
+    bind<PurchaseDocuments>(PurchaseDocuments.key)
+      .toDynamicValue((ctx) => new PurchaseDocumentsHttp(createMyAuctionsClient(sdkClientOptions(ctx, 'myauctions'))))
+      .inSingletonScope()
   bind<EvidenceUploads>(EvidenceUploads.key)
     .toDynamicValue((ctx) => {
       const options = sdkClientOptions(ctx, 'buying')

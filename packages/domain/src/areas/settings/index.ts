@@ -1,5 +1,21 @@
 /** The settings area (shell §2.3, marketplace §7 User settings and organization service; ADR 0025 team limits). */
 export { type AddressDraft, AddressType, DealershipAddress } from './address'
+export {
+  EMPTY_OFFBOARDING_FORM,
+  OFFBOARDING_REASONS,
+  OffboardingAnswer,
+  type OffboardingField,
+  type OffboardingForm,
+  OffboardingReason,
+  type OffboardingSubmission,
+  OffboardingSurvey,
+  OffboardingTexts,
+  OTHER_REASON_MAX,
+  offboardingFieldError,
+  validateOffboarding,
+  WOULD_RETURN,
+  WouldReturn,
+} from './offboarding'
 export { PaymentKind, PaymentMethod, PaymentOption } from './paymentMethod'
 export {
   AccountSettings,
@@ -29,6 +45,7 @@ export {
   SmsSettings,
   UserSetting,
 } from './profile'
+export { documentPurchases, documentsClosedReason, SettingsDocsTexts } from './purchaseDocuments'
 export { type SettingsMenuItem, settingsMenu } from './settingsMenu'
 export { ApprovalStatus, BidApproval, type TeamInvite, TeamLimits, TeamMember, TeamRole } from './team'
 export { adminDealerships, inviteFieldError, parseLimit, pickAdminDealership, teamChangeBlock } from './teamRules'

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { dealerId, dollars, userId } from '../../model/ids'
-import { aUser } from '../../testing'
+import { anAuction, aUser } from '../../testing'
 import { toE164 } from './preferences'
+import { documentPurchases, documentsClosedReason } from './purchaseDocuments'
 import { settingsMenu } from './settingsMenu'
 import type { TeamMember } from './team'
 import { parseLimit, pickAdminDealership, teamChangeBlock } from './teamRules'
@@ -118,5 +119,15 @@ describe('manage users: the primary-contact restriction and limits (ADR 0025)', 
     expect(parseLimit('  ')).toEqual({ ok: true, value: null })
     expect(parseLimit('12.5').ok).toBe(false)
     expect(parseLimit('0').ok).toBe(false)
+  })
+})
+
+describe('the documents page (shell §2.3, marketplace §7 My auctions)', () => {
+  it('lists the latest purchase first and closes only the downloads of a purchase marked not finalized', () => {
+    const older = anAuction().withId(1).endingIn(-3600).build()
+    const newer = anAuction().withId(2).endingIn(-60).with({ finalized: false }).build()
+    expect(documentPurchases([older, newer]).map((a) => a.id)).toEqual([2, 1])
+    expect(documentsClosedReason(older)).toBeNull()
+    expect(documentsClosedReason(newer)).toBe('The documents are available once the purchase is finalized.')
   })
 })

@@ -1,6 +1,8 @@
 import styled from 'styled-components'
+import { PopoverDialog } from '../../primitives/Dialog'
 
-export const Panel = styled.dialog`
+/** A non-modal side panel, so the tour's popover beside it stays usable. */
+export const Panel = styled(PopoverDialog)`
   position: fixed;
   inset: 0 0 0 auto;
   z-index: ${({ theme }) => theme.zIndices.menu};
@@ -8,7 +10,6 @@ export const Panel = styled.dialog`
   height: 100vh;
   margin: 0;
   padding: ${({ theme }) => theme.space[4]};
-  border: none;
   border-left: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};

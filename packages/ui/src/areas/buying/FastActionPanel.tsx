@@ -10,9 +10,9 @@ import {
   viewerOf,
 } from '@gavel/domain'
 import { FAST_ACTION_ROWS, FAST_ACTION_TABS, LIST_NOUNS } from '@gavel/domain/areas/buying'
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { Link } from 'react-router'
-import { useTours } from '../../components/Tour/useTours'
+import { useTours } from '../../containers/tour/useTours'
 import { Button } from '../../primitives/Button'
 import { ErrorState } from '../../primitives/ErrorState'
 import { Spinner } from '../../primitives/Spinner'
@@ -36,7 +36,6 @@ export interface FastActionPanelProps {
 export const FastActionPanel = ({ open, onClose }: FastActionPanelProps) => {
   const tours = useTours()
   const session = useSession()
-  const dialog = useRef<HTMLDialogElement>(null)
   const titleId = useId()
   const tabs = CHAPTER5_SUBCHAPTERS.filter(
     (k) => k !== 'pendingProxy' || isFlagOn(session?.flags, FlagSlugs.persistentProxy),
@@ -54,12 +53,6 @@ export const FastActionPanel = ({ open, onClose }: FastActionPanelProps) => {
   toursRef.current = tours
 
   useEffect(() => {
-    const d = dialog.current
-    if (!d) return
-    if (open && !d.open) d.show()
-    if (!open && d.open) d.close()
-  }, [open])
-  useEffect(() => {
     if (open && chapter5) toursRef.current.completeSubChapter(tab)
   }, [open, chapter5, tab])
 
@@ -67,14 +60,9 @@ export const FastActionPanel = ({ open, onClose }: FastActionPanelProps) => {
     tours.fastActionPanelClosed()
     onClose()
   }
-  const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key === 'Escape') {
-      e.preventDefault()
-      close()
-    }
-  }
+  if (!open) return null
   return (
-    <Panel ref={dialog} aria-labelledby={titleId} onKeyDown={onKeyDown}>
+    <Panel labelledBy={titleId} onDismiss={close}>
       <PanelHead>
         <h2 id={titleId}>My auctions</h2>
         <Button variant="secondary" size="sm" onClick={close}>
@@ -95,7 +83,7 @@ export const FastActionPanel = ({ open, onClose }: FastActionPanelProps) => {
           </button>
         ))}
       </TabList>
-      {open && <FastActionList tab={tab} />}
+      <FastActionList tab={tab} />
     </Panel>
   )
 }

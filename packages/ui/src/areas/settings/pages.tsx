@@ -4,6 +4,8 @@ import { AddAddressScreen, EditAddressScreen } from './Addresses/AddressFormScre
 import { NotificationSettingsScreen } from './Alerts/NotificationSettingsScreen'
 import { SmsSettingsScreen } from './Alerts/SmsSettingsScreen'
 import { DealershipScreen } from './Dealership/DealershipScreen'
+import { DocumentsScreen } from './Docs/DocumentsScreen'
+import { OffboardingScreen } from './Offboarding/OffboardingScreen'
 import { PaymentMethodScreen } from './PaymentMethod/PaymentMethodScreen'
 import { ProxyBidsScreen } from './ProxyBids/ProxyBidsScreen'
 import { SettingsLayout } from './SettingsLayout/SettingsLayout'
@@ -60,3 +62,10 @@ export const SettingsPaymentMethodPage = () => (
     <PaymentMethodScreen />
   </SettingsLayout>
 )
+export const SettingsDocsPage = () => (
+  <SettingsLayout>
+    <DocumentsScreen />
+  </SettingsLayout>
+)
+/** /offboarding: outside the settings frame (its own page), in the settings area for its calls. */
+export const OffboardingPage = OffboardingScreen

@@ -56,34 +56,6 @@ export const Refused = styled.p`
   color: ${({ theme }) => theme.colors.danger};
 `
 
-export const StyledDialog = styled.dialog`
-  max-width: min(420px, calc(100vw - 32px));
-  padding: ${({ theme }) => theme.space[5]};
-  border: none;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-  &::backdrop {
-    background: rgb(0 0 0 / 45%);
-  }
-`
-
-export const DialogTitle = styled.h2`
-  margin: 0 0 ${({ theme }) => theme.space[3]};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-`
-
-export const DialogBody = styled.div`
-  margin-bottom: ${({ theme }) => theme.space[4]};
-`
-
-export const DialogActions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space[2]};
-`
-
 /** An action's form: its fields and buttons stacked. */
 export const ActionForm = styled.form`
   display: flex;

@@ -1,6 +1,6 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react'
+import { type ReactNode, useId } from 'react'
 import { Button } from '../../primitives/Button'
-import { DialogActions, DialogBody, DialogTitle, StyledDialog } from './ActionKit.styles'
+import { Dialog, DialogActions, DialogBody, DialogTitle } from '../../primitives/Dialog'
 
 export interface ConfirmDialogProps {
   readonly open: boolean
@@ -11,25 +11,11 @@ export interface ConfirmDialogProps {
   readonly onCancel: () => void
 }
 
-/** A modal confirmation (native dialog: focus trapped, Escape cancels) before an action that cannot be undone. */
+/** A modal confirmation (focus kept inside, Escape cancels) before an action that cannot be undone. */
 export const ConfirmDialog = ({ open, title, children, confirmLabel, onConfirm, onCancel }: ConfirmDialogProps) => {
-  const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
-  useEffect(() => {
-    const dialog = ref.current
-    if (!dialog) return
-    if (open && !dialog.open) dialog.showModal()
-    if (!open && dialog.open) dialog.close()
-  }, [open])
   return (
-    <StyledDialog
-      ref={ref}
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault()
-        onCancel()
-      }}
-    >
+    <Dialog open={open} width={420} labelledBy={titleId} onDismiss={onCancel}>
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogBody>{children}</DialogBody>
       <DialogActions>
@@ -38,6 +24,6 @@ export const ConfirmDialog = ({ open, title, children, confirmLabel, onConfirm, 
         </Button>
         <Button onClick={onConfirm}>{confirmLabel}</Button>
       </DialogActions>
-    </StyledDialog>
+    </Dialog>
   )
 }

@@ -1,7 +1,7 @@
 import { type Announcement, visibleAnnouncements } from '@gavel/domain'
 import { type KeyboardEvent, type PointerEvent, type ReactNode, useRef, useState } from 'react'
 import { Button } from '../../primitives/Button'
-import { useIsMobile } from '../../screens/AppShell/useIsMobile'
+import { useIsMobile } from '../../theme/useIsMobile'
 import { Carousel, Controls, Slide, Stack } from './Announcements.styles'
 
 /** An announcement that is active now, with what it shows (shell §4.6, marketplace §2 Banners). */

@@ -9,8 +9,7 @@ import {
   nextBid,
   parseBidAmount,
 } from '@gavel/domain'
-import { type FormEvent, useEffect, useRef, useState } from 'react'
-import { LandedCost } from '../../areas/landedCost/LandedCost'
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react'
 import { Button } from '../../primitives/Button'
 import { Money } from '../../primitives/Money'
 import { TextField } from '../../primitives/TextField'
@@ -29,6 +28,8 @@ export interface BidPanelProps {
   readonly requested?: boolean
   /** The dealer's team buying limits (ADR 0025): the limit, and why a bid will go to an admin, before the click. */
   readonly limits?: BuyingLimits | null
+  /** What the typed amount would cost landed (the screen passes the landed-cost area's estimate), under the field. */
+  readonly landedCost?: (amount: Dollars | null) => ReactNode
 }
 
 type Phase =
@@ -50,6 +51,7 @@ export const BidPanel = ({
   disabledReason = null,
   requested = false,
   limits = null,
+  landedCost,
 }: BidPanelProps) => {
   const [typed, setTyped] = useState<string | null>(null)
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' })
@@ -113,11 +115,7 @@ export const BidPanel = ({
         }}
       />
       {hint !== null && <LimitLine data-testid="limit-hint">{hint}</LimitLine>}
-      <LandedCost
-        auction={auction}
-        amount={typedAmount.ok ? typedAmount.amount : null}
-        disabledReason={disabledReason}
-      />
+      {landedCost?.(typedAmount.ok ? typedAmount.amount : null)}
       <Button type="submit" size="lg" fullWidth loading={inFlight} disabledReason={disabledReason}>
         {inFlight ? 'Placing bid…' : 'Place bid'}
       </Button>

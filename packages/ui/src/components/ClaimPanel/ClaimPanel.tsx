@@ -1,15 +1,17 @@
-import { type Auction, AuctionClaims, type ClaimDealer, type ClaimState, type DealerId, messageOf } from '@gavel/domain'
-import { useQuery } from '@tanstack/react-query'
+import { type Auction, type ClaimDealer, type ClaimState, type DealerId, messageOf } from '@gavel/domain'
 import { useEffect, useId, useRef, useState } from 'react'
 import { Button } from '../../primitives/Button'
-import { queryKeys } from '../../services/queryKeys'
-import { useService } from '../../services/ServicesProvider'
 import { Note, Refused, Section, SectionTitle } from '../ActionKit/ActionKit.styles'
 import { useActionPhase } from '../ActionKit/useActionPhase'
+import type { QueryState } from '../QuerySection/queryState'
 import { ClaimList } from './ClaimPanel.styles'
 
 export interface ClaimPanelProps {
   readonly auction: Auction
+  /** The dealerships that may hold it (auctions/dealers_can_claim). */
+  readonly dealers: QueryState<readonly ClaimDealer[]>
+  /** Holds (true) or releases (false) the auction for one dealership; resolves with the server's claim state. */
+  readonly onClaim: (dealer: ClaimDealer, claim: boolean) => Promise<ClaimState>
   readonly disabledReason?: string | null
   /** Opened from `?action=claim`: focus the first claim control once. */
   readonly requested?: boolean
@@ -25,12 +27,16 @@ const heldBy = (auction: Auction, state: ClaimState | null): readonly DealerId[]
  * Holds (claims) for multibuyer dealerships (marketplace §6, §7 Claims): each dealership from
  * auctions/dealers_can_claim may claim the auction or release its claim. Shows nothing to other users.
  */
-export const ClaimPanel = ({ auction, disabledReason = null, requested = false }: ClaimPanelProps) => {
-  const claims = useService(AuctionClaims)
-  const dealers = useQuery({ queryKey: queryKeys.dealersCanClaim, queryFn: () => claims.dealersCanClaim() })
+export const ClaimPanel = ({
+  auction,
+  dealers,
+  onClaim,
+  disabledReason = null,
+  requested = false,
+}: ClaimPanelProps) => {
   const [state, setState] = useState<ClaimState | null>(null)
   const act = async (dealer: ClaimDealer, claim: boolean) => {
-    const next = claim ? await claims.claim(auction.id, dealer.id) : await claims.release(auction.id, dealer.id)
+    const next = await onClaim(dealer, claim)
     setState(next)
     return next
   }

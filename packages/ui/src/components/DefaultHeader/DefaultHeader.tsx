@@ -1,8 +1,10 @@
 import { DEFAULT_MARKETING_SITE, type FeatureFlags, navLinks, type User, type UserPreferences } from '@gavel/domain'
-import { DeferredNotificationsMenu, DeferredRewardsButton, DeferredUserMenu } from '../Deferred'
+import type { ReactNode } from 'react'
+import { DeferredUserMenu } from '../Deferred'
 import { BrandLogo } from '../headers/BrandLogo'
 import { EnvironmentBanner } from '../headers/EnvironmentBanner'
 import { Bar, Spacer } from '../headers/headers.styles'
+import type { LaunchTool } from '../NavLinks/ExternalToolLink'
 import { NavLinks } from '../NavLinks/NavLinks'
 import type { OpenToolWindow } from '../NavLinks/openToolWindow'
 import { SignedOutNav } from '../NavLinks/SignedOutNav'
@@ -29,6 +31,12 @@ export interface DefaultHeaderProps {
   readonly onTutorials?: () => void
   readonly marketingSite?: string
   readonly openWindow?: OpenToolWindow
+  /** Fetches an external tool's token (Buying Matrix, Clear Car Appraisal). */
+  readonly launchTool?: LaunchTool
+  /** The rewards button (the container's, over DealerRewards); shown signed in unless navigation is hidden. */
+  readonly rewards?: ReactNode
+  /** The notifications menu (the container's, over Notifications); shown signed in, never to limited users. */
+  readonly notifications?: ReactNode
 }
 
 /**
@@ -51,6 +59,9 @@ export const DefaultHeader = ({
   onTutorials,
   marketingSite = DEFAULT_MARKETING_SITE,
   openWindow,
+  launchTool,
+  rewards,
+  notifications,
 }: DefaultHeaderProps) => (
   <header data-header={variant}>
     <EnvironmentBanner environment={environment} />
@@ -60,13 +71,14 @@ export const DefaultHeader = ({
         <NavLinks
           links={navLinks({ user, flags, preferences, hasOutstandingAuctions: hideNavigation })}
           openWindow={openWindow}
+          launchTool={launchTool}
         />
       ) : (
         !hideNavigation && <SignedOutNav marketingSite={marketingSite} />
       )}
       <Spacer />
-      {user && !hideNavigation && <DeferredRewardsButton user={user} flags={flags} />}
-      {user && !limited && <DeferredNotificationsMenu />}
+      {user && !hideNavigation && rewards}
+      {user && !limited && notifications}
       {user && <DeferredUserMenu user={user} routeId={routeId} onTutorials={onTutorials} />}
     </Bar>
   </header>

@@ -1,2 +1,2 @@
 export { Deferred } from './Deferred'
-export { DeferredFooter, DeferredNotificationsMenu, DeferredRewardsButton, DeferredUserMenu } from './deferredWidgets'
+export { DeferredFooter, DeferredUserMenu, WidgetSlot } from './deferredWidgets'

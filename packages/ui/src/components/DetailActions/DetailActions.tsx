@@ -1,10 +1,15 @@
 import {
   type Auction,
   type BidReceipt,
+  type ClaimDealer,
+  type ClaimState,
+  type DealerId,
   type DetailActionBlocks,
   type Dollars,
   isMakeOfferState,
   multibuyerDealerships,
+  type Offer,
+  type PersistentProxyReceipt,
   type Session,
   showsPersistentProxy,
   showsRemoveReserve,
@@ -15,10 +20,25 @@ import { MakeOffer } from '../MakeOffer'
 import { PersistentProxy } from '../PersistentProxy'
 import { ProxyBidForm } from '../ProxyBidForm'
 import { PurchaseNow } from '../PurchaseNow'
+import type { QueryState } from '../QuerySection/queryState'
 import { RemoveReserve } from '../RemoveReserve'
 import { WatchButton } from '../WatchButton'
 import type { DetailActionName } from './detailActionParam'
-import { useDetailActions } from './useDetailActions'
+
+/** The calls behind the detail page's actions; the screen makes them over its ports (`useDetailActions`). */
+export interface DetailActionHandlers {
+  /** Refetch the auction (after a change the page must show from the server). */
+  readonly refetch: () => void
+  readonly watch: (watch: boolean) => Promise<boolean>
+  readonly setProxy: (max: Dollars) => Promise<BidReceipt>
+  readonly savePersistentProxy: (max: Dollars) => Promise<PersistentProxyReceipt>
+  readonly cancelPersistentProxy: (max: Dollars) => Promise<void>
+  readonly makeOffer: (amount: Dollars, dealerId: DealerId | null) => Promise<Offer>
+  readonly removeReserve: () => Promise<void>
+  /** The dealerships that may hold the auction (asked only for a multibuyer user). */
+  readonly claimDealers: QueryState<readonly ClaimDealer[]>
+  readonly claim: (dealer: ClaimDealer, claim: boolean) => Promise<ClaimState>
+}
 
 export interface DetailActionsProps {
   readonly auction: Auction
@@ -27,20 +47,28 @@ export interface DetailActionsProps {
   readonly blocks: DetailActionBlocks
   readonly onPlaceBid: (amount: Dollars) => Promise<BidReceipt>
   readonly requested: DetailActionName | null
+  readonly actions: DetailActionHandlers
 }
 
 /**
  * Every action of the detail page beside the plain bid (marketplace §3, §5, §6, §7): each shown when it applies
  * to this auction and viewer, each disabled with its reason when the permissions say no.
  */
-export const DetailActions = ({ auction, viewer, session, blocks, onPlaceBid, requested }: DetailActionsProps) => {
-  const actions = useDetailActions(auction)
+export const DetailActions = ({
+  auction,
+  viewer,
+  session,
+  blocks,
+  onPlaceBid,
+  requested,
+  actions,
+}: DetailActionsProps) => {
   const user = session?.user ?? null
   const offerOpen = auction.permissions.canMakeOffer || isMakeOfferState(auction.status)
   return (
     <>
       <WatchButton
-        auctionId={auction.id}
+        onToggle={actions.watch}
         watched={auction.isOnWatchList}
         disabledReason={blocks.watch}
         requested={requested === 'watch'}
@@ -87,7 +115,13 @@ export const DetailActions = ({ auction, viewer, session, blocks, onPlaceBid, re
         />
       )}
       {user !== null && multibuyerDealerships(user).length > 0 && (
-        <ClaimPanel auction={auction} disabledReason={blocks.claim} requested={requested === 'claim'} />
+        <ClaimPanel
+          auction={auction}
+          dealers={actions.claimDealers}
+          onClaim={actions.claim}
+          disabledReason={blocks.claim}
+          requested={requested === 'claim'}
+        />
       )}
     </>
   )

@@ -1,6 +1,5 @@
-export type { DetailActionsProps } from './DetailActions'
+export type { DetailActionHandlers, DetailActionsProps } from './DetailActions'
 export { DetailActions } from './DetailActions'
 export type { DetailActionName } from './detailActionParam'
 export { ACTION_PARAM, DETAIL_ACTIONS, parseDetailAction } from './detailActionParam'
-export { useDetailActions } from './useDetailActions'
 export { useRequestedAction } from './useRequestedAction'

@@ -1,27 +1,9 @@
 import styled from 'styled-components'
-import { media } from '../../theme/breakpoints'
+import { Dialog } from '../../primitives/Dialog'
 
-/** Dims the page behind the side panel; on mobile the panel covers it all. */
-export const Backdrop = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: ${({ theme }) => theme.zIndices.menu};
-  background: rgba(20, 23, 28, 0.4);
-  display: flex;
-  justify-content: flex-end;
-`
-
-export const Panel = styled.div`
-  display: flex;
-  flex-direction: column;
-  width: min(420px, 100vw);
-  height: 100%;
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.raised};
-  ${media.mobile} {
-    width: 100vw;
-    height: 100dvh;
-  }
+/** The side panel (the full screen on mobile): header, scrolling body, footer. */
+export const Panel = styled(Dialog)`
+  padding: 0;
 `
 
 export const Header = styled.div`

@@ -1,25 +1,21 @@
 import {
+  type ConditionOption,
   chooseFilterRange,
   chooseFilterValue,
   chosenRange,
   chosenValue,
   type FilterDefinition,
   type FilterOption,
+  type FilterValueOption,
   filterTypeLabel,
   type SearchFilter,
   toggleFilterValue,
 } from '@gavel/domain'
-import { useId, useRef, useState } from 'react'
+import { type Dispatch, type SetStateAction, useId, useRef } from 'react'
 import { Button } from '../../primitives/Button'
 import { Spinner } from '../../primitives/Spinner'
+import type { QueryState } from '../QuerySection/queryState'
 import {
-  useConditionOptions,
-  useFilterDefinitions,
-  useFilterOptions,
-  useTrimOptions,
-} from '../ListingSearchPanel/searchQueries'
-import {
-  Backdrop,
   Body,
   Check,
   Close,
@@ -32,7 +28,6 @@ import {
   Select,
   Title,
 } from './FilterFlyout.styles'
-import { useDialogKeys } from './useDialogKeys'
 
 export const FilterFlyoutTexts = {
   title: 'Filters',
@@ -50,10 +45,18 @@ export const FilterFlyoutTexts = {
 } as const
 
 export interface FilterFlyoutProps {
-  /** The filters applied now; the flyout edits a copy until Apply. */
-  readonly applied: readonly SearchFilter[]
+  /** The choices being edited (a copy of the applied filters until Apply). */
+  readonly draft: readonly SearchFilter[]
+  readonly onDraftChange: Dispatch<SetStateAction<readonly SearchFilter[]>>
   readonly onApply: (filters: readonly SearchFilter[]) => void
   readonly onClose: () => void
+  /** filters/filter_options: the fields and their choices. */
+  readonly options: QueryState<readonly FilterOption[]>
+  /** search/filters: the fields' order and labels. */
+  readonly definitions: QueryState<readonly FilterDefinition[]>
+  readonly conditions: QueryState<readonly ConditionOption[]>
+  /** The trims of the draft's make and model (asked for once both are chosen). */
+  readonly trims: QueryState<readonly FilterValueOption[]>
 }
 
 /** search/filters gives the order and labels; filter_options the choices. Without definitions, the options' order. */
@@ -74,17 +77,20 @@ const numberOrNull = (text: string): number | null =>
  * model, condition options; Apply writes them, Clear empties the choices, Close or Escape leaves without applying.
  * A side panel on desktop and the full screen on mobile (767px and below).
  */
-export const FilterFlyout = ({ applied, onApply, onClose }: FilterFlyoutProps) => {
+export const FilterFlyout = ({
+  draft,
+  onDraftChange: setDraft,
+  onApply,
+  onClose,
+  options,
+  definitions,
+  conditions,
+  trims,
+}: FilterFlyoutProps) => {
   const titleId = useId()
-  const panel = useRef<HTMLDivElement>(null)
-  const [draft, setDraft] = useState<readonly SearchFilter[]>(applied)
-  const options = useFilterOptions()
-  const definitions = useFilterDefinitions()
-  const conditions = useConditionOptions()
+  const title = useRef<HTMLHeadingElement>(null)
   const make = chosenValue(draft, 'make')
   const model = chosenValue(draft, 'model')
-  const trims = useTrimOptions(make, model)
-  useDialogKeys(panel, onClose)
 
   const valueField = (option: FilterOption, label: string) => {
     const isTrim = option.filterType === 'trim'
@@ -150,60 +156,65 @@ export const FilterFlyout = ({ applied, onApply, onClose }: FilterFlyoutProps) =
 
   const failed = options.isError || conditions.isError
   return (
-    <Backdrop onClick={onClose} data-testid="filter-flyout-backdrop">
-      <Panel ref={panel} role="dialog" aria-modal="true" aria-labelledby={titleId} onClick={(e) => e.stopPropagation()}>
-        <Header>
-          <Title id={titleId} tabIndex={-1}>
-            {FilterFlyoutTexts.title}
-          </Title>
-          <Close type="button" aria-label={FilterFlyoutTexts.close} onClick={onClose}>
-            ×
-          </Close>
-        </Header>
-        <Body>
-          {options.isPending && <Spinner label={FilterFlyoutTexts.loading} />}
-          {failed && (
-            <Hint role="alert">
-              {FilterFlyoutTexts.failed}{' '}
-              <Button
-                variant="secondary"
-                size="sm"
-                onClick={() => {
-                  void options.refetch()
-                  void conditions.refetch()
-                }}
-              >
-                {FilterFlyoutTexts.retry}
-              </Button>
-            </Hint>
+    <Panel
+      placement="side"
+      labelledBy={titleId}
+      initialFocus={title}
+      onDismiss={onClose}
+      dismissOnBackdrop
+      data-testid="filter-flyout"
+    >
+      <Header>
+        <Title ref={title} id={titleId} tabIndex={-1}>
+          {FilterFlyoutTexts.title}
+        </Title>
+        <Close type="button" aria-label={FilterFlyoutTexts.close} onClick={onClose}>
+          ×
+        </Close>
+      </Header>
+      <Body>
+        {options.isPending && <Spinner label={FilterFlyoutTexts.loading} />}
+        {failed && (
+          <Hint role="alert">
+            {FilterFlyoutTexts.failed}{' '}
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => {
+                void options.refetch()
+                void conditions.refetch()
+              }}
+            >
+              {FilterFlyoutTexts.retry}
+            </Button>
+          </Hint>
+        )}
+        {options.data &&
+          fieldsOf(options.data, definitions.data).map(({ option, label }) =>
+            option.kind === 'range' ? rangeField(option, label) : valueField(option, label),
           )}
-          {options.data &&
-            fieldsOf(options.data, definitions.data).map(({ option, label }) =>
-              option.kind === 'range' ? rangeField(option, label) : valueField(option, label),
-            )}
-          {conditions.data && conditions.data.length > 0 && (
-            <Fieldset>
-              <legend>{FilterFlyoutTexts.conditions}</legend>
-              {conditions.data.map((c) => (
-                <Check key={c.value}>
-                  <input
-                    type="checkbox"
-                    checked={draft.some((f) => f.filterType === 'condition' && 'value' in f && f.value === c.value)}
-                    onChange={() => setDraft((d) => toggleFilterValue(d, 'condition', c.value))}
-                  />
-                  {c.label}
-                </Check>
-              ))}
-            </Fieldset>
-          )}
-        </Body>
-        <Footer>
-          <Button variant="secondary" onClick={() => setDraft([])}>
-            {FilterFlyoutTexts.clear}
-          </Button>
-          <Button onClick={() => onApply(draft)}>{FilterFlyoutTexts.apply}</Button>
-        </Footer>
-      </Panel>
-    </Backdrop>
+        {conditions.data && conditions.data.length > 0 && (
+          <Fieldset>
+            <legend>{FilterFlyoutTexts.conditions}</legend>
+            {conditions.data.map((c) => (
+              <Check key={c.value}>
+                <input
+                  type="checkbox"
+                  checked={draft.some((f) => f.filterType === 'condition' && 'value' in f && f.value === c.value)}
+                  onChange={() => setDraft((d) => toggleFilterValue(d, 'condition', c.value))}
+                />
+                {c.label}
+              </Check>
+            ))}
+          </Fieldset>
+        )}
+      </Body>
+      <Footer>
+        <Button variant="secondary" onClick={() => setDraft([])}>
+          {FilterFlyoutTexts.clear}
+        </Button>
+        <Button onClick={() => onApply(draft)}>{FilterFlyoutTexts.apply}</Button>
+      </Footer>
+    </Panel>
   )
 }

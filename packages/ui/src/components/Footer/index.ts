@@ -1,3 +1,2 @@
 export type { FooterProps } from './Footer'
 export { Footer } from './Footer'
-export { useCurrentYear } from './useCurrentYear'

@@ -1,4 +1,5 @@
 import styled from 'styled-components'
+import { Dialog } from '../../primitives/Dialog'
 
 export const Root = styled.section`
   display: flex;
@@ -84,16 +85,8 @@ export const Thumb = styled.button<{ $current: boolean }>`
   }
 `
 
-export const Lightbox = styled.dialog`
-  width: min(960px, 96vw);
-  max-height: 96vh;
+export const Lightbox = styled(Dialog)`
   padding: ${({ theme }) => theme.space[3]};
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  &::backdrop {
-    background: rgba(20, 23, 28, 0.8);
-  }
   img {
     display: block;
     width: 100%;

@@ -1,5 +1,5 @@
 import type { GalleryImage } from '@gavel/domain'
-import { type KeyboardEvent, useEffect, useRef } from 'react'
+import { type KeyboardEvent, useRef } from 'react'
 import { Button } from '../../primitives/Button'
 import { Caption, Lightbox, LightboxBar } from './Gallery.styles'
 import { useSwipe } from './useSwipe'
@@ -15,17 +15,7 @@ export interface GalleryLightboxProps {
 
 /** The enlarged photo in a modal dialog: arrows or swipes move, Escape or Close closes, focus returns after. */
 export const GalleryLightbox = ({ images, index, title, open, onIndex, onClose }: GalleryLightboxProps) => {
-  const ref = useRef<HTMLDialogElement>(null)
   const close = useRef<HTMLButtonElement>(null)
-  useEffect(() => {
-    const dialog = ref.current
-    if (!dialog) return
-    if (open && !dialog.open) {
-      dialog.showModal()
-      close.current?.focus()
-    }
-    if (!open && dialog.open) dialog.close()
-  }, [open])
   const count = images.length
   const next = () => onIndex((index + 1) % count)
   const previous = () => onIndex((index - 1 + count) % count)
@@ -33,13 +23,19 @@ export const GalleryLightbox = ({ images, index, title, open, onIndex, onClose }
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowRight') next()
     else if (event.key === 'ArrowLeft') previous()
-    else if (event.key === 'Escape') onClose()
     else return
     event.preventDefault()
   }
   const image = images[index]
   return (
-    <Lightbox ref={ref} aria-label={`${title} photos`} onClose={onClose} onKeyDown={onKeyDown}>
+    <Lightbox
+      open={open}
+      width={960}
+      label={`${title} photos`}
+      initialFocus={close}
+      onDismiss={onClose}
+      onKeyDown={onKeyDown}
+    >
       {open && image && (
         <>
           <img

@@ -1,8 +1,7 @@
-import { APPRAISAL_FAILED, ExternalTools, type NavLink } from '@gavel/domain'
+import { APPRAISAL_FAILED, type NavLink, type ToolLaunch } from '@gavel/domain'
 import { useState } from 'react'
 import styled from 'styled-components'
 import { Spinner } from '../../primitives/Spinner'
-import { useService } from '../../services/ServicesProvider'
 import { visuallyHidden } from '../../theme/visuallyHidden'
 import { useToast } from '../../toast'
 import { ItemButton } from './NavLinks.styles'
@@ -12,8 +11,15 @@ const Hidden = styled.span`
   ${visuallyHidden}
 `
 
+/** The external tools of the header. */
+export type ExternalToolId = 'buyingMatrix' | 'appraisal'
+
+/** Fetches a fresh token for a tool and resolves with where to send it (the ExternalTools port, via the header's container). */
+export type LaunchTool = (tool: ExternalToolId) => Promise<ToolLaunch>
+
 export interface ExternalToolLinkProps {
-  readonly link: NavLink & { readonly id: 'buyingMatrix' | 'appraisal' }
+  readonly link: NavLink & { readonly id: ExternalToolId }
+  readonly launchTool: LaunchTool
   readonly openWindow?: OpenToolWindow
 }
 
@@ -22,8 +28,7 @@ export interface ExternalToolLinkProps {
  * the tool opens in a new tab. A failed Appraisal says 'An error has occurred while trying to access Appraisal.
  * Please try again.' (shell §8); a failed Buying Matrix shows the call's error.
  */
-export const ExternalToolLink = ({ link, openWindow = openBlankTab }: ExternalToolLinkProps) => {
-  const tools = useService(ExternalTools)
+export const ExternalToolLink = ({ link, launchTool, openWindow = openBlankTab }: ExternalToolLinkProps) => {
   const toast = useToast()
   const [busy, setBusy] = useState(false)
   const open = async () => {
@@ -31,7 +36,7 @@ export const ExternalToolLink = ({ link, openWindow = openBlankTab }: ExternalTo
     setBusy(true)
     const tab = openWindow()
     try {
-      const launch = link.id === 'appraisal' ? await tools.appraisal() : await tools.buyingMatrix()
+      const launch = await launchTool(link.id)
       tab?.post(launch.url, { token: launch.token })
     } catch (error) {
       tab?.close()

@@ -1,4 +1,4 @@
-export type { ExternalToolLinkProps } from './ExternalToolLink'
+export type { ExternalToolId, ExternalToolLinkProps, LaunchTool } from './ExternalToolLink'
 export { ExternalToolLink } from './ExternalToolLink'
 export type { MarketplaceDropdownProps } from './MarketplaceDropdown'
 export { MarketplaceDropdown } from './MarketplaceDropdown'

@@ -1,13 +1,26 @@
-import { Labels, messageOf, notificationBadge } from '@gavel/domain'
+import { Labels, messageOf, type Notification, notificationBadge, type RecentNotifications } from '@gavel/domain'
+import type { MouseEvent } from 'react'
 import { useTicker } from '../../live/TickerProvider'
 import { MenuItemButton, MenuItemLink, MenuRoot, useMenu } from '../../primitives/Menu'
+import type { QueryState } from '../QuerySection/queryState'
 import { BellIcon } from './BellIcon'
 import { NotificationSummary } from './NotificationSummary'
 import { Actions, Badge, Bell, Menu, Note } from './NotificationsMenu.styles'
-import { useMarkAllRead, useMarkAllSeen, useOpenNotification, useRecentNotifications } from './notificationQueries'
 
 /** The bell's accessible name: the word and, when any, the unseen count as the badge shows it. */
 export const bellLabel = (badge: string | null): string => (badge ? `Notifications, ${badge} unseen` : 'Notifications')
+
+export interface NotificationsMenuProps {
+  /** The recent list (polled by the container). */
+  readonly recent: QueryState<RecentNotifications>
+  /** The menu opened while some are unseen: mark all as seen. */
+  readonly onMarkAllSeen: () => void
+  readonly onMarkAllRead: () => void
+  /** Mark All as Read is on its way (a second click does nothing). */
+  readonly markingAllRead: boolean
+  /** One item clicked: mark it read and go to its auction; `close` closes the menu. */
+  readonly onOpenNotification: (event: MouseEvent, notification: Notification, close: () => void) => void
+}
 
 /**
  * The notifications menu of shell §2.1 and §4.4, beside the user menu: a bell with the unseen badge ('9+' at ten or
@@ -16,19 +29,23 @@ export const bellLabel = (badge: string | null): string => (badge ? `Notificatio
  * the menu button pattern: Enter, Space or the arrows open it, the arrows move, Escape closes and returns focus.
  * Never mount it for limited users (shell §6: no notifications).
  */
-export const NotificationsMenu = () => {
-  const recent = useRecentNotifications()
-  const markAllSeen = useMarkAllSeen()
-  const markAllRead = useMarkAllRead()
+export const NotificationsMenu = ({
+  recent,
+  onMarkAllSeen,
+  onMarkAllRead,
+  markingAllRead,
+  onOpenNotification,
+}: NotificationsMenuProps) => {
   const ticker = useTicker()
   const unseen = recent.data?.unseen ?? 0
   const badge = notificationBadge(unseen)
   const menu = useMenu({
     onOpen: () => {
-      if (unseen > 0 && !markAllSeen.isPending) markAllSeen.mutate()
+      if (unseen > 0) onMarkAllSeen()
     },
   })
-  const openNotification = useOpenNotification(menu.close)
+  const openNotification = (event: MouseEvent, notification: Notification) =>
+    onOpenNotification(event, notification, menu.close)
 
   const list = recent.data?.notifications ?? []
   const now = ticker.now()
@@ -82,9 +99,9 @@ export const NotificationsMenu = () => {
               type="button"
               role="menuitem"
               tabIndex={list.length === 0 ? 0 : -1}
-              aria-disabled={markAllRead.isPending || undefined}
+              aria-disabled={markingAllRead || undefined}
               onClick={() => {
-                if (!markAllRead.isPending) markAllRead.mutate()
+                if (!markingAllRead) onMarkAllRead()
               }}
             >
               {Labels.markAllAsRead}

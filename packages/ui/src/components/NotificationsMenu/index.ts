@@ -1,11 +1,5 @@
 export { createdAgo } from './createdAgo'
 export type { NotificationSummaryProps } from './NotificationSummary'
 export { NotificationSummary } from './NotificationSummary'
+export type { NotificationsMenuProps } from './NotificationsMenu'
 export { bellLabel, NotificationsMenu } from './NotificationsMenu'
-export {
-  notificationKeys,
-  useMarkAllRead,
-  useNotificationsPage,
-  useOpenNotification,
-  useRecentNotifications,
-} from './notificationQueries'

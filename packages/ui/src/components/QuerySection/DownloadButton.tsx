@@ -1,10 +1,10 @@
 import type { DownloadedFile } from '@gavel/domain'
-import { useMutation } from '@tanstack/react-query'
+import { useRef, useState } from 'react'
 import styled from 'styled-components'
 import { Button } from '../../primitives/Button'
-import { saveFile } from '../../screens/AuctionDetailScreen/saveFile'
 import { visuallyHidden } from '../../theme/visuallyHidden'
 import { useToast } from '../../toast'
+import { saveFile } from './saveFile'
 
 const Status = styled.span`
   ${visuallyHidden}
@@ -28,23 +28,27 @@ export const DownloadButton = ({
   disabledReason = null,
 }: DownloadButtonProps) => {
   const toast = useToast()
-  const mutation = useMutation({
-    mutationFn: download,
-    onSuccess: (file) => saveFile(file),
-    onError: (error) => toast.showError(error),
-  })
+  const [busy, setBusy] = useState(false)
+  const running = useRef(false)
+  const run = async () => {
+    if (running.current) return
+    running.current = true
+    setBusy(true)
+    try {
+      saveFile(await download())
+    } catch (error) {
+      toast.showError(error)
+    } finally {
+      running.current = false
+      setBusy(false)
+    }
+  }
   return (
     <>
-      <Button
-        variant="secondary"
-        size={size}
-        loading={mutation.isPending}
-        disabledReason={disabledReason}
-        onClick={() => mutation.mutate()}
-      >
+      <Button variant="secondary" size={size} loading={busy} disabledReason={disabledReason} onClick={() => void run()}>
         {label}
       </Button>
-      <Status role="status">{mutation.isPending ? busyLabel : ''}</Status>
+      <Status role="status">{busy ? busyLabel : ''}</Status>
     </>
   )
 }

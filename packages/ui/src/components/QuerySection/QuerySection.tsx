@@ -1,13 +1,13 @@
 import { messageOf } from '@gavel/domain'
-import type { UseQueryResult } from '@tanstack/react-query'
 import { type ReactNode, useId } from 'react'
 import { ErrorState } from '../../primitives/ErrorState'
 import { Spinner } from '../../primitives/Spinner'
 import { SectionBox, SectionHead, SectionTitle } from './QuerySection.styles'
+import type { QueryState } from './queryState'
 
 export interface QuerySectionProps<T> {
   readonly title: string
-  readonly query: UseQueryResult<T>
+  readonly query: QueryState<T>
   /** What to show while loading (announced). */
   readonly loadingLabel: string
   /** The text when the data is empty; null when it never is. */
@@ -46,7 +46,7 @@ export const QuerySection = <T,>({
         <ErrorState
           message={errorText ?? messageOf(query.error)}
           onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
+          retrying={query.isFetching ?? false}
         />
       ) : empty !== null ? (
         <p>{empty}</p>

@@ -13,3 +13,5 @@ export {
   SectionTitle,
   Stack,
 } from './QuerySection.styles'
+export type { QueryState } from './queryState'
+export { saveFile } from './saveFile'

@@ -1,2 +1,1 @@
-export { DealerRewardsButton } from './DealerRewardsButton'
 export { RewardsButton } from './RewardsButton'

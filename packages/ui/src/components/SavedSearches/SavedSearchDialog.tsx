@@ -1,10 +1,10 @@
 import { type SavedSearch, type SavedSearchInput, type SearchFilter, savedSearchNameProblem } from '@gavel/domain'
 import { type FormEvent, useId, useRef, useState } from 'react'
 import { Button } from '../../primitives/Button'
+import { Dialog } from '../../primitives/Dialog'
 import { TextField } from '../../primitives/TextField'
 import { Check, Title } from '../FilterFlyout/FilterFlyout.styles'
-import { useDialogKeys } from '../FilterFlyout/useDialogKeys'
-import { Actions, Backdrop, Dialog } from './SavedSearches.styles'
+import { Actions, DialogForm } from './SavedSearches.styles'
 
 export const SavedSearchDialogTexts = {
   createTitle: 'Save this search',
@@ -29,12 +29,11 @@ export interface SavedSearchDialogProps {
 /** Create (name and the current filters) or edit (name, push on launch, optionally the current filters) a saved search. */
 export const SavedSearchDialog = ({ editing, currentFilters, saving, onSubmit, onClose }: SavedSearchDialogProps) => {
   const titleId = useId()
-  const dialog = useRef<HTMLDivElement>(null)
+  const title = useRef<HTMLHeadingElement>(null)
   const [name, setName] = useState(editing?.name ?? '')
   const [push, setPush] = useState(editing?.auctionLaunchPushNotification ?? false)
   const [replace, setReplace] = useState(false)
   const [error, setError] = useState<string | null>(null)
-  useDialogKeys(dialog, onClose)
   const submit = (event: FormEvent) => {
     event.preventDefault()
     const problem = savedSearchNameProblem(name)
@@ -49,42 +48,40 @@ export const SavedSearchDialog = ({ editing, currentFilters, saving, onSubmit, o
     }).then(onClose, () => {})
   }
   return (
-    <Backdrop>
-      <Dialog ref={dialog} role="dialog" aria-modal="true" aria-labelledby={titleId}>
-        <form onSubmit={submit} noValidate>
-          <Title id={titleId} tabIndex={-1}>
-            {editing === null ? SavedSearchDialogTexts.createTitle : SavedSearchDialogTexts.editTitle}
-          </Title>
-          <TextField
-            label={SavedSearchDialogTexts.name}
-            value={name}
-            maxLength={100}
-            error={error}
-            onChange={(e) => {
-              setName(e.target.value)
-              if (error !== null) setError(null)
-            }}
-          />
+    <Dialog width={440} labelledBy={titleId} initialFocus={title} onDismiss={onClose}>
+      <DialogForm onSubmit={submit} noValidate>
+        <Title ref={title} id={titleId} tabIndex={-1}>
+          {editing === null ? SavedSearchDialogTexts.createTitle : SavedSearchDialogTexts.editTitle}
+        </Title>
+        <TextField
+          label={SavedSearchDialogTexts.name}
+          value={name}
+          maxLength={100}
+          error={error}
+          onChange={(e) => {
+            setName(e.target.value)
+            if (error !== null) setError(null)
+          }}
+        />
+        <Check>
+          <input type="checkbox" checked={push} onChange={(e) => setPush(e.target.checked)} />
+          {SavedSearchDialogTexts.push}
+        </Check>
+        {editing !== null && (
           <Check>
-            <input type="checkbox" checked={push} onChange={(e) => setPush(e.target.checked)} />
-            {SavedSearchDialogTexts.push}
+            <input type="checkbox" checked={replace} onChange={(e) => setReplace(e.target.checked)} />
+            {SavedSearchDialogTexts.replaceFilters}
           </Check>
-          {editing !== null && (
-            <Check>
-              <input type="checkbox" checked={replace} onChange={(e) => setReplace(e.target.checked)} />
-              {SavedSearchDialogTexts.replaceFilters}
-            </Check>
-          )}
-          <Actions>
-            <Button variant="secondary" onClick={onClose}>
-              {SavedSearchDialogTexts.cancel}
-            </Button>
-            <Button type="submit" loading={saving}>
-              {SavedSearchDialogTexts.save}
-            </Button>
-          </Actions>
-        </form>
-      </Dialog>
-    </Backdrop>
+        )}
+        <Actions>
+          <Button variant="secondary" onClick={onClose}>
+            {SavedSearchDialogTexts.cancel}
+          </Button>
+          <Button type="submit" loading={saving}>
+            {SavedSearchDialogTexts.save}
+          </Button>
+        </Actions>
+      </DialogForm>
+    </Dialog>
   )
 }

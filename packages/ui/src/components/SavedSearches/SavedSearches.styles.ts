@@ -1,5 +1,4 @@
 import styled, { css } from 'styled-components'
-import { media } from '../../theme/breakpoints'
 
 /** On a phone the heading and the save button share a line, and the rest runs under them (issue 10). */
 export const Section = styled.section`
@@ -83,30 +82,10 @@ export const Empty = styled.p`
   }
 `
 
-export const Backdrop = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: ${({ theme }) => theme.zIndices.menu};
+/** The saved-search form inside its dialog. */
+export const DialogForm = styled.form`
   display: grid;
-  place-items: center;
-  background: rgba(20, 23, 28, 0.4);
-`
-
-export const Dialog = styled.div`
-  width: min(440px, calc(100vw - 32px));
-  padding: ${({ theme }) => theme.space[5]};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.raised};
-  & form {
-    display: grid;
-    gap: ${({ theme }) => theme.space[3]};
-  }
-  ${media.mobile} {
-    width: 100vw;
-    min-height: 100dvh;
-    border-radius: 0;
-  }
+  gap: ${({ theme }) => theme.space[3]};
 `
 
 export const Actions = styled.div`

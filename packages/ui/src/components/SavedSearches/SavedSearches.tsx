@@ -1,9 +1,16 @@
-import { describeFilters, Messages, messageOf, type SavedSearch, type SearchFilter } from '@gavel/domain'
+import {
+  describeFilters,
+  Messages,
+  messageOf,
+  type SavedSearch,
+  type SavedSearchInput,
+  type SearchFilter,
+} from '@gavel/domain'
 import { lazy, Suspense, useId, useState } from 'react'
 import { Button } from '../../primitives/Button'
 import { ErrorState } from '../../primitives/ErrorState'
 import { Spinner } from '../../primitives/Spinner'
-import { useSavedSearchActions, useSavedSearchList } from '../ListingSearchPanel/searchQueries'
+import type { QueryState } from '../QuerySection/queryState'
 import { Empty, Entry, EntryActions, EntryText, Heading, List, Section, Summary } from './SavedSearches.styles'
 
 /** The dialog's code loads when it first opens, not with the listing (issue 5, benchmark 3). */
@@ -27,15 +34,33 @@ export interface SavedSearchesProps {
   /** The saved searches applied to the listing (the URL's s). */
   readonly appliedIds: readonly string[]
   readonly onAppliedChange: (ids: readonly string[]) => void
+  /** The user's saved searches. */
+  readonly list: QueryState<readonly SavedSearch[]>
+  /** Create, edit and delete: each rejects when the server refuses (the container has told the dealer). */
+  readonly onCreate: (input: SavedSearchInput) => Promise<unknown>
+  readonly onUpdate: (id: string, input: SavedSearchInput) => Promise<unknown>
+  readonly onRemove: (id: string) => Promise<unknown>
+  /** A create or an edit is on its way. */
+  readonly saving: boolean
+  /** A delete is on its way. */
+  readonly removing: boolean
 }
 
 /**
  * The user's saved searches (marketplace §3 Saved search, §7): list, create from the current filters, edit,
  * delete, and apply or unapply each one (the listing's s parameter).
  */
-export const SavedSearches = ({ currentFilters, appliedIds, onAppliedChange }: SavedSearchesProps) => {
-  const list = useSavedSearchList()
-  const { create, update, remove } = useSavedSearchActions()
+export const SavedSearches = ({
+  currentFilters,
+  appliedIds,
+  onAppliedChange,
+  list,
+  onCreate,
+  onUpdate,
+  onRemove,
+  saving,
+  removing,
+}: SavedSearchesProps) => {
   const [dialog, setDialog] = useState<{ editing: SavedSearch | null } | null>(null)
   const [deleting, setDeleting] = useState<string | null>(null)
   const toggle = (id: string) =>
@@ -53,7 +78,7 @@ export const SavedSearches = ({ currentFilters, appliedIds, onAppliedChange }: S
         <ErrorState
           message={list.error ? messageOf(list.error) : Messages.defaultApiError}
           onRetry={() => void list.refetch()}
-          retrying={list.isFetching}
+          retrying={list.isFetching ?? false}
         />
       )}
       {list.data?.length === 0 && <Empty>{SavedSearchesTexts.empty}</Empty>}
@@ -73,14 +98,15 @@ export const SavedSearches = ({ currentFilters, appliedIds, onAppliedChange }: S
                     <Button
                       variant="danger"
                       size="sm"
-                      loading={remove.isPending}
+                      loading={removing}
                       onClick={() =>
-                        remove.mutate(s.id, {
-                          onSuccess: () => {
+                        void onRemove(s.id).then(
+                          () => {
                             setDeleting(null)
                             if (applied) toggle(s.id)
                           },
-                        })
+                          () => {},
+                        )
                       }
                     >
                       {SavedSearchesTexts.delete}
@@ -128,11 +154,9 @@ export const SavedSearches = ({ currentFilters, appliedIds, onAppliedChange }: S
           <SavedSearchDialog
             editing={dialog.editing}
             currentFilters={currentFilters}
-            saving={create.isPending || update.isPending}
+            saving={saving}
             onClose={() => setDialog(null)}
-            onSubmit={(input) =>
-              dialog.editing === null ? create.mutateAsync(input) : update.mutateAsync({ id: dialog.editing.id, input })
-            }
+            onSubmit={(input) => (dialog.editing === null ? onCreate(input) : onUpdate(dialog.editing.id, input))}
           />
         </Suspense>
       )}

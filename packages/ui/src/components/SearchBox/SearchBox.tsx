@@ -1,6 +1,5 @@
-import { describeFilters, type SearchFilter } from '@gavel/domain'
+import { describeFilters, type RecentSearch, type SearchFilter, type SearchSuggestion } from '@gavel/domain'
 import { type KeyboardEvent, useId, useState } from 'react'
-import { useRecentSearchEnabled, useRecentSearches, useSuggestions } from '../ListingSearchPanel/searchQueries'
 import { Box, Input, Label, Listbox, Option, Status } from './SearchBox.styles'
 
 export const SearchBoxTexts = {
@@ -16,6 +15,16 @@ export type SearchChoice = { readonly kind: 'suggestion' | 'recent'; readonly fi
 
 export interface SearchBoxProps {
   readonly onChoose: (choice: SearchChoice) => void
+  /** What is typed (the container asks for suggestions once typing pauses). */
+  readonly text: string
+  readonly onTextChange: (text: string) => void
+  /** The suggestions for the text (the last answer stays while the next is on its way). */
+  readonly suggestions: readonly SearchSuggestion[] | undefined
+  /** The suggestions answer the text as typed now (not the previous answer kept while asking): 'No suggestions' may show. */
+  readonly suggestionsAnswered: boolean
+  /** The recent-search flag is on: with the box empty the list holds the recent searches. */
+  readonly recentEnabled: boolean
+  readonly recent: readonly RecentSearch[]
 }
 
 interface Entry {
@@ -30,18 +39,22 @@ interface Entry {
  * recent searches. Arrow keys move through the list, Enter chooses (the first entry when none is active), Escape
  * closes the list and then clears the text.
  */
-export const SearchBox = ({ onChoose }: SearchBoxProps) => {
+export const SearchBox = ({
+  onChoose,
+  text,
+  onTextChange: setText,
+  suggestions,
+  suggestionsAnswered,
+  recentEnabled,
+  recent,
+}: SearchBoxProps) => {
   const id = useId()
   const listId = `${id}-list`
-  const [text, setText] = useState('')
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
-  const suggestions = useSuggestions(text)
-  const recentEnabled = useRecentSearchEnabled()
-  const recent = useRecentSearches()
   const typing = text.trim() !== ''
   const entries: readonly Entry[] = typing
-    ? (suggestions.data ?? []).map((s) => ({
+    ? (suggestions ?? []).map((s) => ({
         key: `s-${s.text}`,
         text: s.text,
         choice: { kind: 'suggestion', filters: s.filters },
@@ -124,9 +137,7 @@ export const SearchBox = ({ onChoose }: SearchBoxProps) => {
         ))}
       </Listbox>
       <Status role="status">
-        {open && typing && suggestions.isSuccess && !suggestions.isPlaceholderData && entries.length === 0
-          ? SearchBoxTexts.noMatch
-          : ''}
+        {open && typing && suggestionsAnswered && entries.length === 0 ? SearchBoxTexts.noMatch : ''}
       </Status>
     </Box>
   )

@@ -1,14 +1,9 @@
 import styled from 'styled-components'
-import { ModalBackdrop, modalCard } from '../../primitives/Modal'
+import { Dialog as DialogPrimitive } from '../../primitives/Dialog'
 
-/** Covers the page; clicking it does nothing (marketplace §5: the modal cannot be dismissed by clicking away). */
-export const Backdrop = ModalBackdrop
-
-export const Dialog = styled.div`
-  ${modalCard}
+/** The modal itself; clicking beside it does nothing (marketplace §5: it cannot be dismissed by clicking away). */
+export const Dialog = styled(DialogPrimitive)`
   gap: ${({ theme }) => theme.space[4]};
-  width: min(720px, 100%);
-  max-height: calc(100vh - 32px);
 `
 
 export const Title = styled.h2`

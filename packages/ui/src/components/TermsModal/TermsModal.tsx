@@ -2,9 +2,8 @@ import { Messages, scrolledToEnd, type TermsDocument, termsModalControls } from 
 import { type UIEvent, useCallback, useId, useLayoutEffect, useRef, useState } from 'react'
 import { Button } from '../../primitives/Button'
 import { Spinner } from '../../primitives/Spinner'
-import { Actions, Agreement, Backdrop, Dialog, Hint, Terms, Title } from './TermsModal.styles'
+import { Actions, Agreement, Dialog, Hint, Terms, Title } from './TermsModal.styles'
 import { TermsText } from './TermsText'
-import { useFocusTrap } from './useFocusTrap'
 
 /** The modal's own words; the spec gives only the title (marketplace §9). */
 export const TermsModalTexts = {
@@ -35,12 +34,10 @@ export interface TermsModalProps {
 export const TermsModal = ({ document, pdfUrl, accepting = false, onAccept }: TermsModalProps) => {
   const titleId = useId()
   const hintId = useId()
-  const dialog = useRef<HTMLDivElement>(null)
   const terms = useRef<HTMLDivElement>(null)
   const [reachedEnd, setReachedEnd] = useState(false)
   const [checked, setChecked] = useState(false)
   const controls = termsModalControls({ scrolledToEnd: reachedEnd && document !== null, checked })
-  useFocusTrap(dialog, terms)
 
   const measure = useCallback((element: HTMLElement | null) => {
     if (element !== null && scrolledToEnd(element)) setReachedEnd(true)
@@ -52,55 +49,53 @@ export const TermsModal = ({ document, pdfUrl, accepting = false, onAccept }: Te
   const onScroll = (event: UIEvent<HTMLDivElement>) => measure(event.currentTarget)
 
   return (
-    <Backdrop data-testid="terms-backdrop">
-      <Dialog ref={dialog} role="dialog" aria-modal="true" aria-labelledby={titleId}>
-        <Title id={titleId}>{TermsModalTexts.title}</Title>
-        <Terms
-          ref={terms}
-          role="region"
-          aria-label={TermsModalTexts.termsRegion}
-          aria-busy={document === null}
-          tabIndex={0}
-          onScroll={onScroll}
+    <Dialog width={720} labelledBy={titleId} initialFocus={terms} data-testid="terms-backdrop">
+      <Title id={titleId}>{TermsModalTexts.title}</Title>
+      <Terms
+        ref={terms}
+        role="region"
+        aria-label={TermsModalTexts.termsRegion}
+        aria-busy={document === null}
+        tabIndex={0}
+        onScroll={onScroll}
+      >
+        {document === null ? (
+          <p role="status">
+            <Spinner decorative /> {TermsModalTexts.loading}
+          </p>
+        ) : (
+          <TermsText document={document} />
+        )}
+      </Terms>
+      <Agreement $enabled={controls.checkboxEnabled}>
+        <input
+          type="checkbox"
+          checked={checked}
+          disabled={!controls.checkboxEnabled || accepting}
+          aria-describedby={controls.checkboxEnabled ? undefined : hintId}
+          onChange={(event) => setChecked(event.currentTarget.checked)}
+        />
+        {TermsModalTexts.agree}
+      </Agreement>
+      {!controls.checkboxEnabled && <Hint id={hintId}>{TermsModalTexts.scrollFirst}</Hint>}
+      <Actions>
+        <a href={pdfUrl} download target="_blank" rel="noopener noreferrer">
+          {TermsModalTexts.downloadPdf}
+        </a>
+        <Button
+          loading={accepting}
+          disabledReason={
+            controls.submitEnabled
+              ? null
+              : controls.checkboxEnabled
+                ? TermsModalTexts.tickFirst
+                : TermsModalTexts.scrollFirst
+          }
+          onClick={onAccept}
         >
-          {document === null ? (
-            <p role="status">
-              <Spinner decorative /> {TermsModalTexts.loading}
-            </p>
-          ) : (
-            <TermsText document={document} />
-          )}
-        </Terms>
-        <Agreement $enabled={controls.checkboxEnabled}>
-          <input
-            type="checkbox"
-            checked={checked}
-            disabled={!controls.checkboxEnabled || accepting}
-            aria-describedby={controls.checkboxEnabled ? undefined : hintId}
-            onChange={(event) => setChecked(event.currentTarget.checked)}
-          />
-          {TermsModalTexts.agree}
-        </Agreement>
-        {!controls.checkboxEnabled && <Hint id={hintId}>{TermsModalTexts.scrollFirst}</Hint>}
-        <Actions>
-          <a href={pdfUrl} download target="_blank" rel="noopener noreferrer">
-            {TermsModalTexts.downloadPdf}
-          </a>
-          <Button
-            loading={accepting}
-            disabledReason={
-              controls.submitEnabled
-                ? null
-                : controls.checkboxEnabled
-                  ? TermsModalTexts.tickFirst
-                  : TermsModalTexts.scrollFirst
-            }
-            onClick={onAccept}
-          >
-            {TermsModalTexts.accept}
-          </Button>
-        </Actions>
-      </Dialog>
-    </Backdrop>
+          {TermsModalTexts.accept}
+        </Button>
+      </Actions>
+    </Dialog>
   )
 }

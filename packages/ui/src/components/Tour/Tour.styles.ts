@@ -1,25 +1,15 @@
 import styled from 'styled-components'
-import { ModalBackdrop, modalCard } from '../../primitives/Modal'
+import { Dialog, PopoverDialog, raisedCard } from '../../primitives/Dialog'
 
-/** The welcome modal's backdrop, a layer under the popover: the modal answers START TUTORIAL, SKIP or Escape. */
-export const Backdrop = styled(ModalBackdrop)`
-  z-index: ${({ theme }) => theme.zIndices.toast - 2};
-`
-
-export const Card = styled.div`
-  ${modalCard}
+/** The welcome modal (the modal answers START TUTORIAL, SKIP or Escape). */
+export const WelcomeCard = styled(Dialog)`
   gap: ${({ theme }) => theme.space[3]};
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-  }
-`
-
-export const WelcomeCard = styled(Card)`
-  width: min(480px, 100%);
 `
 
 /** A step's popover, placed next to its target by the layer (fixed coordinates). */
-export const PopoverCard = styled(Card)`
+export const PopoverCard = styled(PopoverDialog)`
+  ${raisedCard}
+  gap: ${({ theme }) => theme.space[3]};
   position: fixed;
   z-index: ${({ theme }) => theme.zIndices.toast - 1};
   width: min(360px, calc(100vw - 16px));

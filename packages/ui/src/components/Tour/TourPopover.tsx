@@ -2,7 +2,6 @@ import { type RefObject, useId, useRef } from 'react'
 import { Button } from '../../primitives/Button'
 import { Actions, Body, PopoverCard, Progress, Spread, Title } from './Tour.styles'
 import { type TourStep, TourTexts } from './tourContent'
-import { useDialogKeys } from './useDialogKeys'
 
 export interface TourPopoverProps {
   readonly step: TourStep
@@ -36,18 +35,16 @@ export const TourPopover = ({
 }: TourPopoverProps) => {
   const titleId = useId()
   const bodyId = useId()
-  const own = useRef<HTMLDivElement>(null)
-  const dialog = cardRef ?? own
   const main = useRef<HTMLButtonElement>(null)
   const last = index === null || index >= total - 1
-  useDialogKeys(dialog, { initial: main, onEscape: onSkip, modal: false, key: `${index}-${step.header}` })
   return (
     <PopoverCard
-      ref={dialog}
-      role="dialog"
-      aria-modal="false"
-      aria-labelledby={titleId}
-      aria-describedby={bodyId}
+      popoverRef={cardRef}
+      labelledBy={titleId}
+      describedBy={bodyId}
+      initialFocus={main}
+      focusKey={`${index}-${step.header}`}
+      onDismiss={onSkip}
       data-testid="tour-step"
       style={position === null ? { visibility: 'hidden' } : { top: position.top, left: position.left }}
     >

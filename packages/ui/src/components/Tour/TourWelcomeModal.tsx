@@ -1,8 +1,7 @@
 import { useId, useRef } from 'react'
 import { Button } from '../../primitives/Button'
-import { Actions, Backdrop, Body, Title, WelcomeCard } from './Tour.styles'
+import { Actions, Body, Title, WelcomeCard } from './Tour.styles'
 import { TourTexts } from './tourContent'
-import { useDialogKeys } from './useDialogKeys'
 
 export interface TourWelcomeModalProps {
   /** START TUTORIAL: starts chapter 1 (shell §4.5). */
@@ -15,23 +14,19 @@ export interface TourWelcomeModalProps {
 export const TourWelcomeModal = ({ onStart, onSkip }: TourWelcomeModalProps) => {
   const titleId = useId()
   const bodyId = useId()
-  const dialog = useRef<HTMLDivElement>(null)
   const start = useRef<HTMLButtonElement>(null)
-  useDialogKeys(dialog, { initial: start, onEscape: onSkip, modal: true })
   return (
-    <Backdrop>
-      <WelcomeCard ref={dialog} role="dialog" aria-modal="true" aria-labelledby={titleId} aria-describedby={bodyId}>
-        <Title id={titleId}>{TourTexts.welcomeTitle}</Title>
-        <Body id={bodyId}>{TourTexts.welcomeBody}</Body>
-        <Actions>
-          <Button variant="ghost" onClick={onSkip}>
-            {TourTexts.skip}
-          </Button>
-          <Button ref={start} onClick={onStart}>
-            {TourTexts.start}
-          </Button>
-        </Actions>
-      </WelcomeCard>
-    </Backdrop>
+    <WelcomeCard width={480} labelledBy={titleId} describedBy={bodyId} initialFocus={start} onDismiss={onSkip}>
+      <Title id={titleId}>{TourTexts.welcomeTitle}</Title>
+      <Body id={bodyId}>{TourTexts.welcomeBody}</Body>
+      <Actions>
+        <Button variant="ghost" onClick={onSkip}>
+          {TourTexts.skip}
+        </Button>
+        <Button ref={start} onClick={onStart}>
+          {TourTexts.start}
+        </Button>
+      </Actions>
+    </WelcomeCard>
   )
 }

@@ -1,11 +1,10 @@
-import { type AuctionId, Watchlist } from '@gavel/domain'
 import { useEffect, useRef, useState } from 'react'
 import { Button } from '../../primitives/Button'
-import { useService } from '../../services/ServicesProvider'
 import { useToast } from '../../toast/ToastProvider'
 
 export interface WatchButtonProps {
-  readonly auctionId: AuctionId
+  /** Asks the server to watch (true) or unwatch (false); resolves with whether the auction is now watched. */
+  readonly onToggle: (watch: boolean) => Promise<boolean>
   /** isOnWatchList as the server last said. */
   readonly watched: boolean
   readonly disabledReason?: string | null
@@ -20,13 +19,12 @@ export interface WatchButtonProps {
  * flips back with an error toast when the server refuses.
  */
 export const WatchButton = ({
-  auctionId,
+  onToggle,
   watched,
   disabledReason = null,
   requested = false,
   onChanged,
 }: WatchButtonProps) => {
-  const watchlist = useService(Watchlist)
   const toast = useToast()
   const [shown, setShown] = useState(watched)
   const busy = useRef(false)
@@ -39,7 +37,7 @@ export const WatchButton = ({
     busy.current = true
     setShown(to)
     try {
-      const now = to ? await watchlist.watch(auctionId) : await watchlist.unwatch(auctionId)
+      const now = await onToggle(to)
       setShown(now)
       onChanged?.(now)
     } catch (err) {

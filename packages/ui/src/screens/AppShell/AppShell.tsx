@@ -2,19 +2,19 @@ import { defaultMeta, mobileTopBarTitle, type RouteMeta } from '@gavel/domain'
 import type { ReactNode } from 'react'
 import { Outlet, useLocation } from 'react-router'
 import { BottomNav } from '../../components/BottomNav'
-import { DefaultHeader } from '../../components/DefaultHeader'
 import { DeferredFooter } from '../../components/Deferred'
-import { useCurrentYear } from '../../components/Footer/useCurrentYear'
 import { AuthenticationHeader } from '../../components/headers/AuthenticationHeader'
 import { RegistrationHeader } from '../../components/headers/RegistrationHeader'
 import { SimplifiedHeader } from '../../components/headers/SimplifiedHeader'
 import { MobileTopBar } from '../../components/MobileTopBar'
 import { OfflineBanner } from '../../components/OfflineBanner'
+import { DefaultHeaderContainer } from '../../containers/header/DefaultHeaderContainer'
 import { useOnlineStatus } from '../../services/useOnlineStatus'
 import { useSession } from '../../services/useSession'
+import { useIsMobile } from '../../theme/useIsMobile'
 import { Main, Shell, SkipLink } from './AppShell.styles'
 import { chooseHeader, showsBottomNav } from './chooseHeader'
-import { useIsMobile } from './useIsMobile'
+import { useCurrentYear } from './useCurrentYear'
 
 export interface AppShellProps {
   /** Runtime environment name from /config.json; a banner shows it unless production or development. */
@@ -106,7 +106,7 @@ export const AppShell = ({
         )
       default:
         return (
-          <DefaultHeader
+          <DefaultHeaderContainer
             user={user}
             flags={session?.flags}
             preferences={session?.preferences ?? null}

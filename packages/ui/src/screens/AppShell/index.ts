@@ -1,5 +1,5 @@
+export { useIsMobile } from '../../theme/useIsMobile'
 export type { AppShellProps } from './AppShell'
 export { AppShell } from './AppShell'
 export type { ShellHeader } from './chooseHeader'
 export { chooseHeader, showsBottomNav } from './chooseHeader'
-export { useIsMobile } from './useIsMobile'

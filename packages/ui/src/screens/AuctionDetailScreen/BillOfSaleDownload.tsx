@@ -1,11 +1,11 @@
 import { type Auction, AuctionDocuments } from '@gavel/domain'
 import { useMutation } from '@tanstack/react-query'
 import styled from 'styled-components'
+import { saveFile } from '../../components/QuerySection/saveFile'
 import { Button } from '../../primitives/Button'
 import { useService } from '../../services/ServicesProvider'
 import { visuallyHidden } from '../../theme/visuallyHidden'
 import { useToast } from '../../toast'
-import { saveFile } from './saveFile'
 
 const Status = styled.span`
   ${visuallyHidden}

@@ -3,12 +3,13 @@ import {
   type BidReceipt,
   type Dollars,
   detailActionBlocks,
+  multibuyerDealerships,
   statusPills,
   type Viewer,
 } from '@gavel/domain'
+import { LandedCost } from '../../areas/landedCost/LandedCost'
 import { bidCountText } from '../../components/AuctionCard/vehicleTitle'
 import { BidPanel } from '../../components/BidPanel'
-import { useBuyingLimits } from '../../components/BidPanel/useBuyingLimits'
 import { DetailActions, useRequestedAction } from '../../components/DetailActions'
 import { LiveCountdown } from '../../components/LiveCountdown'
 import { useEnded } from '../../live/TickerProvider'
@@ -16,6 +17,8 @@ import { Money } from '../../primitives/Money'
 import { PillList } from '../../primitives/Pill'
 import { useSession } from '../../services/useSession'
 import { Aside, Headline, Summary } from './AuctionDetailScreen.styles'
+import { useBuyingLimits } from './useBuyingLimits'
+import { useDetailActions } from './useDetailActions'
 
 export interface DetailAsideProps {
   readonly auction: Auction
@@ -35,6 +38,8 @@ export const DetailAside = ({ auction, viewer, limited, onPlaceBid }: DetailAsid
   const requested = useRequestedAction()
   const blocks = detailActionBlocks(auction, { limited, ended, flags: session?.flags ?? {} })
   const limits = useBuyingLimits(!limited && session !== null)
+  const user = session?.user ?? null
+  const actions = useDetailActions(auction, user !== null && multibuyerDealerships(user).length > 0)
   return (
     <Aside aria-label="Bidding">
       <Summary>
@@ -54,6 +59,7 @@ export const DetailAside = ({ auction, viewer, limited, onPlaceBid }: DetailAsid
         disabledReason={blocks.bid}
         requested={requested === 'bid'}
         limits={limits}
+        landedCost={(amount) => <LandedCost auction={auction} amount={amount} disabledReason={blocks.bid} />}
       />
       <DetailActions
         auction={auction}
@@ -62,6 +68,7 @@ export const DetailAside = ({ auction, viewer, limited, onPlaceBid }: DetailAsid
         blocks={blocks}
         onPlaceBid={onPlaceBid}
         requested={requested}
+        actions={actions}
       />
     </Aside>
   )

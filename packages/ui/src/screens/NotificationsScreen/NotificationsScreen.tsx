@@ -5,7 +5,7 @@ import {
   useMarkAllRead,
   useNotificationsPage,
   useOpenNotification,
-} from '../../components/NotificationsMenu/notificationQueries'
+} from '../../containers/notifications/notificationQueries'
 import { useTicker } from '../../live/TickerProvider'
 import { Button } from '../../primitives/Button'
 import { EmptyState } from '../../primitives/EmptyState'

@@ -2,7 +2,7 @@ import { Messages } from '@gavel/domain'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
 import type { SandboxParameters } from '../../../../../../.storybook/sandbox'
-import { DealerRewardsButton } from '../../../components/RewardsButton/DealerRewardsButton'
+import { DealerRewardsButton } from '../../../containers/rewards/DealerRewardsButton'
 import { useSession } from '../../../services/useSession'
 import { RewardsScreen } from './RewardsScreen'
 

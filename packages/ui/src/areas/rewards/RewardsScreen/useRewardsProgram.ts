@@ -1,7 +1,7 @@
 import { type DealerLoyalty, DealerRewards, dealersToOptIn, type User } from '@gavel/domain'
 import { applyEnrolments, RewardsEnrolment } from '@gavel/domain/areas/rewards'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { dealerRewardsKey } from '../../../components/RewardsButton/dealerRewardsQuery'
+import { dealerRewardsKey } from '../../../containers/rewards/dealerRewardsQuery'
 import { useService } from '../../../services/ServicesProvider'
 
 /**

@@ -1,6 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import { type SandboxParameters, sandboxOf, savedAuctionBecomes } from '../../../../../../.storybook/sandbox'
+import {
+  type SandboxParameters,
+  sandboxOf,
+  savedAuctionBecomes,
+  savedAuctionsCopied,
+} from '../../../../../../.storybook/sandbox'
 import { SavedAuctionsScreen, SendToAuctionScreen } from './SavedAuctionsScreen'
 
 /** seller@'s twelve saved vehicles (packages/sandbox/src/world/savedAuctions.ts), ids 5001 to 5012. */
@@ -174,5 +179,22 @@ export const SendToAuctionShowsTheReadyOnes: Story = {
     await expect(items).toHaveLength(6)
     await expect(page.queryByText('Missing Info')).toBeNull()
     await expect(page.getByText('6 ready')).toBeVisible()
+  },
+}
+
+export const LongListIsVirtualized: Story = {
+  play: async (context) => {
+    const page = within(context.canvasElement)
+    await rows(context.canvasElement)
+    savedAuctionsCopied(sandboxOf(context), 5001, 150, 'VIRT')
+    await userEvent.type(page.getByLabelText('Search saved vehicles'), 'virt')
+    await userEvent.click(page.getByRole('button', { name: 'Search' }))
+    await expect(await page.findByText('150 saved vehicles')).toBeVisible()
+    await userEvent.click(page.getByRole('button', { name: 'Show more (25 of 150)' }))
+    await waitFor(async () => expect((await rows(context.canvasElement))[0]).toHaveAttribute('aria-setsize', '125'))
+    // Past 100 rows only those near the viewport are drawn, each saying its place in the whole list.
+    await expect((await rows(context.canvasElement)).length).toBeLessThan(60)
+    await userEvent.click((await rows(context.canvasElement))[0]!.querySelector('input')!)
+    await expect(page.getByText('1 selected')).toBeVisible()
   },
 }

@@ -7,8 +7,8 @@ import {
   SellingExports,
 } from '@gavel/domain/areas/selling'
 import { useId, useState } from 'react'
+import { saveFile } from '../../../components/QuerySection/saveFile'
 import { Button } from '../../../primitives/Button'
-import { saveFile } from '../../../screens/AuctionDetailScreen/saveFile'
 import { useService } from '../../../services/ServicesProvider'
 import { ExportBox } from './SellingRow.styles'
 

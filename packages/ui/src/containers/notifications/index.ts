@@ -1,0 +1,8 @@
+export { NotificationsMenuContainer } from './NotificationsMenuContainer'
+export {
+  notificationKeys,
+  useMarkAllRead,
+  useNotificationsPage,
+  useOpenNotification,
+  useRecentNotifications,
+} from './notificationQueries'

@@ -1,0 +1,3 @@
+export { TourLayer } from './TourLayer'
+export type { ToursApi } from './useTours'
+export { useTours } from './useTours'

@@ -1,0 +1,6 @@
+export type { DialogProps } from './Dialog'
+export { Dialog } from './Dialog'
+export type { DialogPlacement } from './Dialog.styles'
+export { DialogActions, DialogBody, DialogTitle, raisedCard } from './Dialog.styles'
+export type { PopoverDialogProps } from './Popover'
+export { PopoverDialog } from './Popover'

@@ -1,2 +1,0 @@
-export { ModalBackdrop, modalCard } from './Modal.styles'
-export { focusablesIn, wrapTab } from './wrapTab'

@@ -8,12 +8,25 @@ test.describe('capital', () => {
   })
 
   test('capital@ pays an open invoice with capital and finds it among the closed invoices', async ({ page }) => {
+    const openInvoiceReads: string[] = []
+    page.on('request', (r) => {
+      if (r.method() === 'GET' && new URL(r.url()).pathname.endsWith('/gw/capital/open-invoices'))
+        openInvoiceReads.push(page.url())
+    })
+    // Open invoices are preloaded for capital users at sign-in (shell §6), in idle time on the listing.
+    const preload = page.waitForRequest((r) => new URL(r.url()).pathname.endsWith('/gw/capital/open-invoices'))
     await signInFromLogin(page, 'capital@gavel.test')
+    await preload
+    expect(openInvoiceReads).toHaveLength(1)
+    expect(openInvoiceReads[0]).not.toContain('/capital')
     await page.getByRole('banner').getByRole('link', { name: 'Capital', exact: true }).click()
     await expect(page).toHaveURL(/\/capital\/account-details$/)
     await page.getByRole('navigation', { name: 'Capital' }).getByRole('link', { name: 'Open invoices' }).click()
     const open = page.getByRole('list', { name: 'Open invoices' })
     const first = open.getByRole('listitem').first()
+    await expect(first).toBeVisible()
+    // Shown from the preloaded cache (15 minutes): opening the page asked nothing again.
+    expect(openInvoiceReads).toHaveLength(1)
     const vehicle = (await first.getAttribute('aria-label')) ?? ''
     const vin = (await first.getByText(/^VIN /).textContent()) ?? ''
     const before = await open.getByRole('listitem').count()

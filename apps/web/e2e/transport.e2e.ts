@@ -69,11 +69,22 @@ test('the jobs list pages and a gate pass uploads with a progress bar, then is r
   await expect(jobs.locator('button[aria-current="true"]')).toContainText('No gate pass')
 })
 
-test('transport is ordered for 20 vehicles and a 21st is refused', async ({ page }) => {
+test('transport is ordered for 20 vehicles and a 21st is refused; the fleet promotion says the order qualifies', async ({
+  page,
+}) => {
   test.setTimeout(60_000)
-  await withTransportHub(page)
-  await signInFromLogin(page, 'buyer@gavel.test')
-  await page.goto('/transportation-hub/order')
+  // logistics@ has the transport hub flag from the server (ADR 0038): no local override.
+  await signInFromLogin(page, 'logistics@gavel.test')
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /^Transport/ })
+    .click()
+  await expect(page).toHaveURL(/\/transportation-hub$/)
+  await page.getByRole('link', { name: 'Order transport' }).first().click()
+  const fleet = page.getByRole('list', { name: 'Transport promotions' }).getByRole('listitem', {
+    name: 'Fleet move: $40 off each vehicle',
+  })
+  await expect(fleet).toContainText('Add 5 vehicles to qualify.')
   const vins = Array.from({ length: 20 }, (_, i) => vin(i + 1))
   await page.getByLabel('VINs, one per line or separated by commas').fill(vins.join('\n'))
   await page.getByRole('button', { name: 'Add vehicles' }).click()
@@ -92,6 +103,7 @@ test('transport is ordered for 20 vehicles and a 21st is refused', async ({ page
   await expect(page.getByRole('radiogroup', { name: 'Service type' }).getByRole('radio').first()).toBeChecked()
   await page.getByRole('button', { name: 'Get quote' }).click()
   await expect(page.getByText(/^Quote: \$[\d,]+ for 20 vehicles/)).toBeVisible()
+  await expect(fleet).toContainText('This order qualifies: $800 off, taken off when the transport is invoiced.')
   await page.getByRole('button', { name: 'Request transport' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Transport requested for 20 vehicles' })).toBeVisible()
   await page.getByRole('button', { name: 'Order more transport' }).click()

@@ -9,6 +9,7 @@ import { loadConfig } from './bootstrap/loadConfig'
 import { registerServiceWorker, whenIdleAfterLoad } from './bootstrap/serviceWorker'
 import { ServiceWorkerContext } from './lifecycle/ServiceWorkerContext'
 import { AppRoutes } from './routing/AppRoutes'
+import { AreaHostContext } from './routing/AreaHostContext'
 import { BrandContext } from './routing/BrandContext'
 import { fastActionPanelLoader } from './routing/fastActionPanel'
 import { NavigatorBridge } from './routing/NavigatorBridge'
@@ -51,14 +52,16 @@ const boot = async () => {
       <StrictMode>
         <BrandContext value={{ brand: config.brand, environment: config.environment }}>
           <ServiceWorkerContext value={serviceWorker}>
-            <AppProviders services={services}>
-              <BrowserRouter>
-                <NavigatorBridge onNavigator={onNavigator} />
-                <RouteErrorBoundary>
-                  <AppRoutes guard={guard} screens={screens} loadFastActionPanel={fastActionPanelLoader(services)} />
-                </RouteErrorBoundary>
-              </BrowserRouter>
-            </AppProviders>
+            <AreaHostContext value={services}>
+              <AppProviders services={services}>
+                <BrowserRouter>
+                  <NavigatorBridge onNavigator={onNavigator} />
+                  <RouteErrorBoundary>
+                    <AppRoutes guard={guard} screens={screens} loadFastActionPanel={fastActionPanelLoader(services)} />
+                  </RouteErrorBoundary>
+                </BrowserRouter>
+              </AppProviders>
+            </AreaHostContext>
           </ServiceWorkerContext>
         </BrandContext>
       </StrictMode>,

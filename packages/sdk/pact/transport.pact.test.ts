@@ -182,4 +182,36 @@ describe('gavel-web → gavel-transport', () => {
         expect(data && !Array.isArray(data) ? data.request_id : undefined).toBe(70_200)
       })
   })
+  it('lists the running transport promotions', async () => {
+    await pact
+      .addInteraction()
+      .given('user {email} is signed in', buyer)
+      .uponReceiving('a request for the transport promotions')
+      .withRequest('GET', '/transportation/promotions', (request) => {
+        request.headers(headers)
+      })
+      .willRespondWith(200, (response) => {
+        response.headers(jsonResponseHeaders)
+        response.jsonBody({
+          data: like({
+            content: eachLike({
+              id: string('promo-enclosed'),
+              title: string('Enclosed for less'),
+              description: string('Enclosed transport costs $75 less per vehicle this week.'),
+              discountPerVehicle: integer(75),
+              minVehicles: integer(1),
+              startsAt: integer(1_790_000_000),
+              endsAt: integer(1_790_400_000),
+            }),
+          }),
+        })
+      })
+      .executeTest(async (mockServer) => {
+        const transport = createTransportClient(options(mockServer.url))
+
+        const { data } = await transport.GET('/transportation/promotions')
+
+        expect(data?.data.content[0]?.discountPerVehicle).toBe(75)
+      })
+  })
 })

@@ -3,6 +3,7 @@ import { billingArea } from './billing'
 import { buyingArea } from './buying'
 import { capitalArea } from './capital'
 import type { Area } from './defineArea'
+import { devToolsArea } from './devTools'
 import { identityArea } from './identity'
 import { inventoryArea } from './inventory'
 import { myAccountArea } from './myAccount'
@@ -25,6 +26,7 @@ export const allAreas: readonly Area[] = [
   billingArea,
   buyingArea,
   capitalArea,
+  devToolsArea,
   identityArea,
   inventoryArea,
   myAccountArea,

@@ -24,6 +24,8 @@ export interface FeatureFlagStore {
   subscribe(listener: () => void): () => void
   /** Loads the flags when never loaded for this user or older than 20 minutes; never rejects. */
   refreshIfStale(): Promise<void>
+  /** Loads the flags now, fresh or not (the dev-tools page's Retry after a failed load); never rejects. */
+  reload(): Promise<void>
   /** Overrides one flag on this device; `null` removes the override. */
   override(slug: string, value: boolean | null): void
   resetOverrides(): void

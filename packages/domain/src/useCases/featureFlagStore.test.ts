@@ -64,6 +64,21 @@ describe('createFeatureFlagStore (shell §4.3)', () => {
     expect(store.status().failed).toBe(true)
   })
 
+  it('reloads on request after a failed load, though the 20 minutes have not passed', async () => {
+    let answer: Promise<FeatureFlags> = Promise.reject(ServiceUnavailable.default())
+    answer.catch(() => {})
+    const { store, session, loadFeatureFlags } = setup(() => answer)
+    await store.refreshIfStale()
+    expect(store.status().failed).toBe(true)
+    await store.refreshIfStale()
+    expect(loadFeatureFlags).toHaveBeenCalledTimes(1)
+    answer = Promise.resolve({ dev_tools: true })
+    await store.reload()
+    expect(loadFeatureFlags).toHaveBeenCalledTimes(2)
+    expect(store.status().failed).toBe(false)
+    expect(session.current()?.flags).toEqual({ dev_tools: true })
+  })
+
   it('puts local overrides over the server flags, stores them, and resets them', async () => {
     const { store, session, saved } = setup(async () => ({ dev_tools: true, loyalty: false }), { reload_prompt: true })
     await store.refreshIfStale()

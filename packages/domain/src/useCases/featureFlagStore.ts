@@ -69,6 +69,14 @@ export const createFeatureFlagStore = (deps: FeatureFlagStoreDeps): FeatureFlagS
     applyToSession()
   }
 
+  const reload = (): Promise<void> => {
+    if (userId === null) return Promise.resolve()
+    loading ??= load(userId).finally(() => {
+      loading = null
+    })
+    return loading
+  }
+
   return {
     status: () => state,
     subscribe(listener) {
@@ -78,14 +86,10 @@ export const createFeatureFlagStore = (deps: FeatureFlagStoreDeps): FeatureFlagS
       }
     },
     refreshIfStale() {
-      if (userId === null) return Promise.resolve()
       const fresh = state.loadedAt !== null && clock.now() - state.loadedAt < Constants.featureFlagsCacheMs
-      if (fresh) return Promise.resolve()
-      loading ??= load(userId).finally(() => {
-        loading = null
-      })
-      return loading
+      return fresh ? Promise.resolve() : reload()
     },
+    reload,
     override(slug, value) {
       const { [slug]: _dropped, ...rest } = state.overrides
       setOverrides(value === null ? rest : { ...rest, [slug]: value })

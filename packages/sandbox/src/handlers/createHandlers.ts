@@ -46,6 +46,7 @@ import { settingsHandlers } from './settings/settings'
 import { termsHandlers } from './terms/terms'
 import { transportHandlers } from './transport/transport'
 import { transportOrderHandlers } from './transport/transportOrders'
+import { transportPromotionHandlers } from './transport/transportPromotions'
 
 export interface HandlerOptions {
   readonly baseUrls: BaseUrls
@@ -91,6 +92,7 @@ export const createHandlers = (engine: Engine, { baseUrls }: HandlerOptions): Re
     ...offboardingHandlers(context),
     ...transportHandlers(context),
     ...transportOrderHandlers(context),
+    ...transportPromotionHandlers(context),
     ...accountHandlers(context),
     ...organizationHandlers(context),
     ...teamHandlers(context),

@@ -3,7 +3,7 @@ import type { Dealership, DealershipType } from './types'
 
 /**
  * Dealerships (shell §3). Types: franchise 1, independent 2, wholesaler 3, acvCertifiedIndependent 4,
- * commercial 5. The personas' dealerships have fixed ids (101..111); background dealers start at 201.
+ * commercial 5. The personas' dealerships have fixed ids (101..112); background dealers start at 201.
  */
 const dealer = (
   id: number,
@@ -27,6 +27,7 @@ export const PERSONA_DEALERSHIPS: readonly Dealership[] = [
   dealer(109, 'Crescent City Motors', 2, 'New Orleans', 'LA', '70112'),
   dealer(110, 'Copperline Motors', 2, 'Phoenix', 'AZ', '85004'),
   dealer(111, 'Bluebonnet Certified Autos', 4, 'Austin', 'TX', '78701'),
+  dealer(112, 'Crossroads Fleet & Auto', 1, 'Indianapolis', 'IN', '46204'),
 ]
 
 const CITIES: readonly (readonly [city: string, region: string, zip: string])[] = [

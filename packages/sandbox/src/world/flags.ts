@@ -16,6 +16,7 @@ export const FLAG_SLUGS = [
   'force_finalize',
   'persistent_proxy',
   'urgent_title_redesign',
+  'titles_pre_sale',
   'loyalty',
   'multi_dealer_loyalty',
   'loyalty_progress_card',

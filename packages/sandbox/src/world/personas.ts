@@ -23,6 +23,7 @@ export const PERSONA_IDS = {
   outstanding: 7,
   rewards: 8,
   team: 9,
+  logistics: 10,
 } as const
 export type PersonaKey = keyof typeof PERSONA_IDS
 
@@ -126,6 +127,20 @@ const SPECS: readonly PersonaSpec[] = [
     last: 'Tran',
     purpose: "Buyer on admin@'s team (Summit Motors): team buying limits and bid approvals (ADR 0025)",
     memberships: [member(103, 'rep')],
+  },
+  {
+    key: 'logistics',
+    first: 'Logan',
+    last: 'Lopez',
+    purpose:
+      'Franchise dealer with the transport hub, new fee schedule, pre-sale titles and urgent-title-redesign flags on',
+    memberships: [member(112, 'admin', { isPrimaryContact: true, isBillingContact: true })],
+    flags: {
+      transportation_hub_use_microfrontend: true,
+      enable_new_fee_schedule_page: true,
+      titles_pre_sale: true,
+      urgent_title_redesign: true,
+    },
   },
 ]
 

@@ -254,6 +254,35 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/transportation/promotions": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The web app's version; sent by the SDK on every call (shell.md 7). */
+                "X-Client-Version"?: components["parameters"]["ClientVersion"];
+                /** @description Always `desktop` from the web app (shell.md 7). */
+                "X-Client-Type"?: components["parameters"]["ClientType"];
+                /** @description Always `web` from the web app (shell.md 7). */
+                "X-Client-OS"?: components["parameters"]["ClientOs"];
+                /** @description The browser's IANA time zone name, e.g. `America/Chicago` (shell.md 7). */
+                "X-Client-Timezone"?: components["parameters"]["ClientTimezone"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The transport promotions running now
+         * @description Spec (marketplace.md 7 Transport): "promotions (response data.content)"; the path, the query and every field of a promotion are our design (ADR 0038). Answers the promotions running at the server's time (started, not yet ended) that apply to the bearer's dealerships, soonest ending first. An empty content is a valid answer.
+         */
+        get: operations["listTransportPromotions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/transportation/checkout-options": {
         parameters: {
             query?: never;
@@ -456,6 +485,32 @@ export interface components {
         TransportContact: {
             phone: string;
             name: string;
+        };
+        /** @description Spec: response data.content. */
+        TransportPromotionList: {
+            data: {
+                content: components["schemas"]["TransportPromotion"][];
+            };
+        };
+        /** @description Our design (ADR 0038) — a discount on transport ordered through the hub while it runs. */
+        TransportPromotion: {
+            id: string;
+            /** @description A short dealer-readable name, rendered as text. */
+            title: string;
+            /** @description One or two dealer-readable sentences, rendered as text. */
+            description: string;
+            /** @description Whole dollars off each vehicle of a qualifying order. */
+            discountPerVehicle: number;
+            /** @description The fewest vehicles an order needs to qualify (1 = any order). */
+            minVehicles: number;
+            /** @description The service type it applies to; null = every service type. */
+            serviceType: components["schemas"]["ServiceType"] | null;
+            /** @description A code to quote to the transport desk, when the promotion has one. */
+            code: string | null;
+            /** @description Epoch seconds. */
+            startsAt: number;
+            /** @description Epoch seconds; the promotion runs until then. */
+            endsAt: number;
         };
         CheckoutOptionsRequest: {
             vehicles: {
@@ -985,6 +1040,37 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorMessage"];
                 };
             };
+        };
+    };
+    listTransportPromotions: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The web app's version; sent by the SDK on every call (shell.md 7). */
+                "X-Client-Version"?: components["parameters"]["ClientVersion"];
+                /** @description Always `desktop` from the web app (shell.md 7). */
+                "X-Client-Type"?: components["parameters"]["ClientType"];
+                /** @description Always `web` from the web app (shell.md 7). */
+                "X-Client-OS"?: components["parameters"]["ClientOs"];
+                /** @description The browser's IANA time zone name, e.g. `America/Chicago` (shell.md 7). */
+                "X-Client-Timezone"?: components["parameters"]["ClientTimezone"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Spec: data.content; the promotion's fields are our design. */
+            200: {
+                headers: {
+                    "X-Server-Time": components["headers"]["XServerTime"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransportPromotionList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
         };
     };
     getCheckoutOptions: {

@@ -1,10 +1,11 @@
-import { GatePassUploads, TransportJobs, TransportOrdering } from '@gavel/domain/areas/transport'
+import { GatePassUploads, TransportJobs, TransportOrdering, TransportPromotions } from '@gavel/domain/areas/transport'
 import { createOrganizationClient, createTransportClient } from '@gavel/sdk'
 import { sdkClientOptions } from '../../container/sdkClientOptions'
 import { defineArea } from '../defineArea'
 import { GatePassUploadHttp, xhrProgressFetch } from './GatePassUploadHttp'
 import { TransportJobsHttp } from './TransportJobsHttp'
 import { TransportOrderingHttp } from './TransportOrderingHttp'
+import { TransportPromotionsHttp } from './TransportPromotionsHttp'
 
 /**
  * The transportation hub (a remote module, ADR 0028): its jobs, gate passes and the order flow, with the
@@ -20,6 +21,9 @@ export const transportArea = defineArea('transport', ({ bind }) => {
         createTransportClient(sdkClientOptions(ctx, 'transport')),
         createOrganizationClient(sdkClientOptions(ctx, 'organization')),
       ),
+  )
+  bind<TransportPromotions>(TransportPromotions.key).toDynamicValue(
+    (ctx) => new TransportPromotionsHttp(createTransportClient(sdkClientOptions(ctx, 'transport'))),
   )
   bind<GatePassUploads>(GatePassUploads.key).toDynamicValue((ctx) => {
     const options = sdkClientOptions(ctx, 'transport')

@@ -23,6 +23,14 @@ export {
   vehicleLimitRefusal,
   vinsIn,
 } from './orderRules'
+export type { PromotionOrder, TransportPromotion } from './promotions'
+export {
+  PROMOTIONS_FRESH_MS,
+  promotionSaving,
+  promotionShortfall,
+  promotionTerms,
+  TransportPromotions,
+} from './promotions'
 export { TransportJobs } from './TransportJobs'
 export type { TransportOrder } from './TransportOrdering'
 export { TransportOrdering } from './TransportOrdering'

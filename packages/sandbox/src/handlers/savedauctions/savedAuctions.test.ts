@@ -116,6 +116,7 @@ describe('saved-auctions gateway: launch', () => {
       'user.7',
       'user.8',
       'user.9',
+      'user.10',
     ])
     expect(launched[0]).toMatchObject({
       type: 'LAUNCH_NOTIFICATION_V2',

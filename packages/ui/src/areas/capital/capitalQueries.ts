@@ -9,12 +9,14 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { CacheTimes } from '../../services/cacheTimes'
 import { useService } from '../../services/ServicesProvider'
+import { useSession } from '../../services/useSession'
 
 /** One cache for every capital read, so a payment refreshes what it changed. */
 export const capitalKeys = {
   all: ['capital'] as const,
   standing: ['capital', 'standing'] as const,
-  openInvoices: ['capital', 'open-invoices'] as const,
+  /** Per user: a preloaded list must never outlive its user's session into the next one's. */
+  openInvoices: (userId: number | null) => ['capital', 'open-invoices', userId] as const,
   closedInvoices: (range: DateRange) => ['capital', 'closed-invoices', range.start, range.end] as const,
   account: (dealer: DealerId) => ['capital', 'account', dealer] as const,
   onboarding: (dealer: DealerId) => ['capital', 'onboarding', dealer] as const,
@@ -30,14 +32,20 @@ export const useCapitalCheck = () => {
   return useQuery({ queryKey: capitalKeys.standing, queryFn: () => source.load(), staleTime: 60_000 })
 }
 
-/** Open invoices, cached 15 minutes (marketplace §9, ADR 0029). */
-export const openInvoicesQuery = (invoices: CapitalInvoices) => ({
-  queryKey: capitalKeys.openInvoices,
+/**
+ * Open invoices, cached 15 minutes (marketplace §9 "Open invoices cached 15", ADR 0038): fresh for 15 minutes and
+ * kept as long even with no screen showing them, so the list preloaded at sign-in (shell §6 "Capital users get
+ * open invoices preloaded") is what /capital/invoices shows without asking again.
+ */
+export const openInvoicesQuery = (invoices: CapitalInvoices, userId: number | null) => ({
+  queryKey: capitalKeys.openInvoices(userId),
   queryFn: () => invoices.open(),
   staleTime: CacheTimes.openInvoices,
+  gcTime: CacheTimes.openInvoices,
 })
 
-export const useOpenInvoices = () => useQuery(openInvoicesQuery(useService(CapitalInvoices)))
+export const useOpenInvoices = () =>
+  useQuery(openInvoicesQuery(useService(CapitalInvoices), useSession()?.user.id ?? null))
 
 export const useClosedInvoices = (range: DateRange) => {
   const invoices = useService(CapitalInvoices)

@@ -207,6 +207,8 @@ export const Fieldset = styled.fieldset`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[3]};
+  /* A fieldset is at least as wide as its content by default: a long address option pushed it off a phone. */
+  min-width: 0;
   margin: 0;
   padding: ${({ theme }) => theme.space[4]};
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -217,6 +219,7 @@ export const Fieldset = styled.fieldset`
   }
   textarea,
   select {
+    max-width: 100%;
     min-height: 44px;
     padding: ${({ theme }) => theme.space[2]};
     border: 1px solid ${({ theme }) => theme.colors.border};

@@ -12,6 +12,8 @@ import { useService } from '../../../services/ServicesProvider'
 import { transportKeys } from '../queryKeys'
 import { Fieldset, Form, Muted } from '../transport.styles'
 import { ContactPhone } from './ContactPhone'
+import { Promotions } from './Promotions'
+import { OrderLayout } from './Promotions.styles'
 import { useVehicles } from './useVehicles'
 import { VehiclesFieldset } from './VehiclesFieldset'
 
@@ -20,7 +22,8 @@ const ZIP = /^\d{5}$/
 /**
  * The order flow (marketplace §4 "Order flow"): vehicles by VIN (up to 20), pickup and delivery with their contact
  * phones, inop, the checkout options (service types and vehicle info), the quote, then the request (its ids).
- * Reset clears everything. The request is sent once per click and never retried.
+ * Reset clears everything. The request is sent once per click and never retried. The running promotions show
+ * beside the form, each saying whether the order qualifies.
  */
 export const OrderScreen = ({ user, limited }: { readonly user: User; readonly limited: boolean }) => {
   const ordering = useService(TransportOrdering)
@@ -104,162 +107,165 @@ export const OrderScreen = ({ user, limited }: { readonly user: User; readonly l
   const ready = order()
   const quoted = flow.quote !== null && quote.isSuccess
   return (
-    <Form
-      aria-label="Order transport"
-      onSubmit={(event) => {
-        event.preventDefault()
-        if (ready && quoted && !create.isPending) create.mutate(ready)
-      }}
-    >
-      <VehiclesFieldset
-        vehicles={{
-          ...vehicles,
-          add: (text) => {
-            invalidate()
-            setOptions(null)
-            return vehicles.add(text)
-          },
-          remove: (vin) => {
-            invalidate()
-            setOptions(null)
-            vehicles.remove(vin)
-          },
+    <OrderLayout>
+      <Form
+        aria-label="Order transport"
+        onSubmit={(event) => {
+          event.preventDefault()
+          if (ready && quoted && !create.isPending) create.mutate(ready)
         }}
-        disabledReason={reason}
-      />
-      <Fieldset>
-        <legend>Pickup</legend>
-        <TextField
-          label="Street"
-          value={pickup.street}
-          onChange={(e) => {
-            invalidate()
-            setPickup({ ...pickup, street: e.currentTarget.value })
+      >
+        <VehiclesFieldset
+          vehicles={{
+            ...vehicles,
+            add: (text) => {
+              invalidate()
+              setOptions(null)
+              return vehicles.add(text)
+            },
+            remove: (vin) => {
+              invalidate()
+              setOptions(null)
+              vehicles.remove(vin)
+            },
           }}
+          disabledReason={reason}
         />
-        <TextField
-          label="ZIP code"
-          inputMode="numeric"
-          value={pickup.zipCode}
-          error={zipError}
-          onBlur={() => setZipTouched(true)}
-          onChange={(e) => {
-            invalidate()
-            setPickup({ ...pickup, zipCode: e.currentTarget.value.trim() })
-          }}
-        />
-        <TextField
-          label="Phone at pickup (optional)"
-          type="tel"
-          value={pickup.phone}
-          onChange={(e) => setPickup({ ...pickup, phone: e.currentTarget.value })}
-        />
-        <ContactPhone dealerId={dealerId} addressPhone={pickup.phone || null} />
-        <label>
-          <input
-            type="checkbox"
-            checked={flow.inop}
+        <Fieldset>
+          <legend>Pickup</legend>
+          <TextField
+            label="Street"
+            value={pickup.street}
             onChange={(e) => {
               invalidate()
-              dispatch({ type: 'inopChanged', inop: e.currentTarget.checked })
+              setPickup({ ...pickup, street: e.currentTarget.value })
             }}
-          />{' '}
-          A vehicle does not run (inoperable)
-        </label>
-      </Fieldset>
-      <Fieldset>
-        <legend>Delivery</legend>
-        {places.isPending ? (
-          <Spinner label="Loading your addresses" />
-        ) : places.isError ? (
-          <ErrorState
-            message={messageOf(places.error)}
-            onRetry={() => void places.refetch()}
-            retrying={places.isFetching}
           />
-        ) : (
-          <>
-            <label htmlFor="transport-delivery">Deliver to</label>
-            <select
-              id="transport-delivery"
-              value={delivery?.id ?? ''}
+          <TextField
+            label="ZIP code"
+            inputMode="numeric"
+            value={pickup.zipCode}
+            error={zipError}
+            onBlur={() => setZipTouched(true)}
+            onChange={(e) => {
+              invalidate()
+              setPickup({ ...pickup, zipCode: e.currentTarget.value.trim() })
+            }}
+          />
+          <TextField
+            label="Phone at pickup (optional)"
+            type="tel"
+            value={pickup.phone}
+            onChange={(e) => setPickup({ ...pickup, phone: e.currentTarget.value })}
+          />
+          <ContactPhone dealerId={dealerId} addressPhone={pickup.phone || null} />
+          <label>
+            <input
+              type="checkbox"
+              checked={flow.inop}
               onChange={(e) => {
                 invalidate()
-                setOptions(null)
-                setDeliveryId(Number(e.currentTarget.value))
+                dispatch({ type: 'inopChanged', inop: e.currentTarget.checked })
               }}
+            />{' '}
+            A vehicle does not run (inoperable)
+          </label>
+        </Fieldset>
+        <Fieldset>
+          <legend>Delivery</legend>
+          {places.isPending ? (
+            <Spinner label="Loading your addresses" />
+          ) : places.isError ? (
+            <ErrorState
+              message={messageOf(places.error)}
+              onRetry={() => void places.refetch()}
+              retrying={places.isFetching}
+            />
+          ) : (
+            <>
+              <label htmlFor="transport-delivery">Deliver to</label>
+              <select
+                id="transport-delivery"
+                value={delivery?.id ?? ''}
+                onChange={(e) => {
+                  invalidate()
+                  setOptions(null)
+                  setDeliveryId(Number(e.currentTarget.value))
+                }}
+              >
+                {places.data.map((p) => (
+                  <option key={p.id} value={p.id}>
+                    {p.name}: {p.street}, {p.city}, {p.state} {p.zipCode}
+                  </option>
+                ))}
+              </select>
+              {delivery && <ContactPhone dealerId={dealerId} addressPhone={delivery.phone} />}
+            </>
+          )}
+        </Fieldset>
+        <Fieldset>
+          <legend>Service and price</legend>
+          {options === null ? (
+            <Button
+              type="button"
+              variant="secondary"
+              disabledReason={reason ?? (vehicles.vehicles.length === 0 ? 'Add a vehicle first.' : null)}
+              loading={checkout.isPending}
+              onClick={() => checkout.mutate()}
             >
-              {places.data.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.name}: {p.street}, {p.city}, {p.state} {p.zipCode}
-                </option>
+              See service options
+            </Button>
+          ) : (
+            <div role="radiogroup" aria-label="Service type">
+              {options.serviceTypes.map((s) => (
+                <label key={s.serviceType}>
+                  <input
+                    type="radio"
+                    name="service-type"
+                    value={s.serviceType}
+                    checked={serviceType === s.serviceType}
+                    onChange={() => {
+                      invalidate()
+                      setServiceType(s.serviceType)
+                    }}
+                  />{' '}
+                  {s.serviceType}: {formatUsd(s.price)}, about {s.estimatedDeliveryDays} days
+                </label>
               ))}
-            </select>
-            {delivery && <ContactPhone dealerId={dealerId} addressPhone={delivery.phone} />}
-          </>
-        )}
-      </Fieldset>
-      <Fieldset>
-        <legend>Service and price</legend>
-        {options === null ? (
+            </div>
+          )}
+          {checkout.isError && <Refused role="alert">{messageOf(checkout.error)}</Refused>}
           <Button
             type="button"
             variant="secondary"
-            disabledReason={reason ?? (vehicles.vehicles.length === 0 ? 'Add a vehicle first.' : null)}
-            loading={checkout.isPending}
-            onClick={() => checkout.mutate()}
+            disabledReason={
+              reason ?? (ready === null ? 'Add vehicles, a pickup ZIP code and a delivery address first.' : null)
+            }
+            loading={quote.isPending}
+            onClick={() => ready && quote.mutate(ready)}
           >
-            See service options
+            Get quote
           </Button>
-        ) : (
-          <div role="radiogroup" aria-label="Service type">
-            {options.serviceTypes.map((s) => (
-              <label key={s.serviceType}>
-                <input
-                  type="radio"
-                  name="service-type"
-                  value={s.serviceType}
-                  checked={serviceType === s.serviceType}
-                  onChange={() => {
-                    invalidate()
-                    setServiceType(s.serviceType)
-                  }}
-                />{' '}
-                {s.serviceType}: {formatUsd(s.price)}, about {s.estimatedDeliveryDays} days
-              </label>
-            ))}
-          </div>
-        )}
-        {checkout.isError && <Refused role="alert">{messageOf(checkout.error)}</Refused>}
+          {quote.isError && <Refused role="alert">{messageOf(quote.error)}</Refused>}
+          {quoted && quote.data && (
+            <p>
+              Quote: <strong>{formatUsd(quote.data.price)}</strong> for {vehicles.vehicles.length} vehicle
+              {vehicles.vehicles.length === 1 ? '' : 's'} ({formatUsd(quote.data.pricePerVehicle)} each,{' '}
+              {quote.data.distanceMiles} miles, about {quote.data.estimatedDeliveryDays} days)
+            </p>
+          )}
+          {!quoted && <Muted>Get a quote to request transport.</Muted>}
+        </Fieldset>
+        {create.isError && <Refused role="alert">{messageOf(create.error)}</Refused>}
         <Button
-          type="button"
-          variant="secondary"
-          disabledReason={
-            reason ?? (ready === null ? 'Add vehicles, a pickup ZIP code and a delivery address first.' : null)
-          }
-          loading={quote.isPending}
-          onClick={() => ready && quote.mutate(ready)}
+          type="submit"
+          loading={create.isPending}
+          disabledReason={reason ?? (!quoted ? 'Get a quote first.' : null)}
         >
-          Get quote
+          Request transport
         </Button>
-        {quote.isError && <Refused role="alert">{messageOf(quote.error)}</Refused>}
-        {quoted && quote.data && (
-          <p>
-            Quote: <strong>{formatUsd(quote.data.price)}</strong> for {vehicles.vehicles.length} vehicle
-            {vehicles.vehicles.length === 1 ? '' : 's'} ({formatUsd(quote.data.pricePerVehicle)} each,{' '}
-            {quote.data.distanceMiles} miles, about {quote.data.estimatedDeliveryDays} days)
-          </p>
-        )}
-        {!quoted && <Muted>Get a quote to request transport.</Muted>}
-      </Fieldset>
-      {create.isError && <Refused role="alert">{messageOf(create.error)}</Refused>}
-      <Button
-        type="submit"
-        loading={create.isPending}
-        disabledReason={reason ?? (!quoted ? 'Get a quote first.' : null)}
-      >
-        Request transport
-      </Button>
-    </Form>
+      </Form>
+      <Promotions order={{ vehicles: vehicles.vehicles.length, serviceType }} />
+    </OrderLayout>
   )
 }

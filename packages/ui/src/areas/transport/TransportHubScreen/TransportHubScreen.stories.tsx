@@ -108,6 +108,46 @@ export const Order: Story = {
     await userEvent.click(page.getByRole('button', { name: 'Add vehicles' }))
     await expect(await page.findByRole('alert')).toHaveTextContent('Not a VIN: NOT-A-VIN.')
     await expect(await page.findByLabelText('Deliver to')).toBeVisible()
+    const promotions = await page.findByRole('list', { name: 'Transport promotions' })
+    const enclosed = within(promotions).getByRole('listitem', { name: 'Enclosed for less' })
+    await expect(enclosed).toHaveTextContent('$75 off each vehicle · enclosed only · any number of vehicles')
+    await expect(enclosed).toHaveTextContent('Add 1 vehicle to qualify.')
+  },
+}
+
+/** Promotions (ADR 0038): a dealership that never ordered transport has none. */
+export const PromotionsEmpty: Story = {
+  parameters: { ...sandbox({ persona: 'rewards' }), ...at('/transportation-hub/order') },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(
+        "You don't currently have any transport promotions. When you do, they'll appear here.",
+      ),
+    ).toBeVisible()
+  },
+}
+
+export const PromotionsLoading: Story = {
+  parameters: {
+    ...sandbox({ failures: [{ slowResponses: 'forever' }] }),
+    ...at('/transportation-hub/order'),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Loading promotions')).toBeInTheDocument()
+  },
+}
+
+/** A failed promotions read keeps the order form and offers a retry of its own. */
+export const PromotionsFailed: Story = {
+  parameters: {
+    ...sandbox({ failures: [{ callFails: { path: '*/transportation/promotions', status: 403 } }] }),
+    ...at('/transportation-hub/order'),
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement)
+    const section = await page.findByRole('region', { name: 'Promotions' })
+    await expect(await within(section).findByRole('button', { name: 'Retry' })).toBeVisible()
+    await expect(page.getByRole('form', { name: 'Order transport' })).toBeVisible()
   },
 }
 

@@ -329,4 +329,38 @@ describe('gavel-web → gavel-search', () => {
         expect(response.status).toBe(204)
       })
   })
+  it('gets the market report without a bearer (ADR 0043)', async () => {
+    await pact
+      .addInteraction()
+      .given('auction {auctionId} has ended', { auctionId: 1002 })
+      .uponReceiving('an unauthenticated request for the market report by make')
+      .withRequest('GET', '/market-report', (request) => {
+        request.headers(clientRequestHeaders)
+        request.query({ group_by: 'make', weeks: '4' })
+      })
+      .willRespondWith(200, (response) => {
+        response.headers(jsonResponseHeaders)
+        response.jsonBody({
+          group_by: string('make'),
+          weeks: integer(4),
+          period_start: integer(1_790_000_000),
+          period_end: integer(1_792_000_000),
+          segments: eachLike({
+            key: string('Ford'),
+            label: string('Ford'),
+            offered_count: integer(3),
+            sold_count: integer(2),
+            // average_hammer_price and trend_pct are null in a week or segment without sales: not matched here.
+            sell_through_rate: MatchersV3.number(0.667),
+            weekly: eachLike({ week_start: integer(1_790_000_000), sold_count: integer(1) }),
+          }),
+        })
+      })
+      .executeTest(async (mockServer) => {
+        const client = createSearchClient(sdkOptions(mockServer.url))
+        const { data } = await client.GET('/market-report', { params: { query: { group_by: 'make', weeks: 4 } } })
+        expect(data?.segments[0]?.key).toBe('Ford')
+        expect(data?.segments[0]?.weekly[0]?.sold_count).toBe(1)
+      })
+  })
 })

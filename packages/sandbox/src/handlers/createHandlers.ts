@@ -37,6 +37,7 @@ import { teamHandlers } from './organization/team'
 import { launchHandlers } from './savedauctions/launch'
 import { runChangesHandlers } from './savedauctions/runChanges'
 import { savedAuctionHandlers } from './savedauctions/savedAuctions'
+import { marketReportHandlers } from './search/marketReport'
 import { savedSearchHandlers } from './search/savedSearches'
 import { searchActionHandlers } from './search/searchActions'
 import { searchOptionHandlers } from './search/searchOptions'
@@ -77,6 +78,7 @@ export const createHandlers = (engine: Engine, { baseUrls }: HandlerOptions): Re
     ...searchOptionHandlers(context),
     ...savedSearchHandlers(context),
     ...searchActionHandlers(context),
+    ...marketReportHandlers(context),
     ...myAuctionsListHandlers(context),
     ...myAuctionsOfferHandlers(context),
     ...titleHandlers(context),

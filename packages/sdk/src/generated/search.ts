@@ -406,10 +406,90 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/market-report": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The web app's version; sent by the SDK on every call (shell.md 7). */
+                "X-Client-Version"?: components["parameters"]["ClientVersion"];
+                /** @description Always `desktop` from the web app (shell.md 7). */
+                "X-Client-Type"?: components["parameters"]["ClientType"];
+                /** @description Always `web` from the web app (shell.md 7). */
+                "X-Client-OS"?: components["parameters"]["ClientOs"];
+                /** @description The browser's IANA time zone name, e.g. `America/Chicago` (shell.md 7). */
+                "X-Client-Timezone"?: components["parameters"]["ClientTimezone"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The market report — recent sold volume, average hammer price, trend and sell-through by segment
+         * @description Spec: shell.md 2.2 ("/market-report, /market-report/embed — embed is unauthenticated"), shell.md 2.5 and
+         *     marketplace.md 2 name the screen; no call is shown. Our design (ADR 0043): computed from the auctions that
+         *     ended in the last `weeks` whole weeks (7 × 24 h windows ending now). An auction is *offered* when it ended
+         *     in the window (any ended or negotiation status), *sold* when it ended accepted (ended_accepted,
+         *     counter_accepted, counter_original_accepted); its hammer price is its last bid. Segments are makes or
+         *     price bands (by hammer price, or by high bid / start price when unsold), sorted by sold count then label.
+         *     Public (no bearer) because the embed is unauthenticated; it names no dealer, buyer or seller.
+         */
+        get: operations["getMarketReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description Our design (ADR 0043). */
+        MarketReport: {
+            /** @enum {string} */
+            group_by: "make" | "price_band";
+            weeks: number;
+            /**
+             * Format: int64
+             * @description Epoch seconds; the start of the oldest week.
+             */
+            period_start: number;
+            /**
+             * Format: int64
+             * @description Epoch seconds; now.
+             */
+            period_end: number;
+            segments: components["schemas"]["MarketSegment"][];
+        };
+        MarketSegment: {
+            /** @description The make, or the band's key (under_10k, 10k_20k, 20k_35k, over_35k). */
+            key: string;
+            label: string;
+            /** @description Auctions of the segment that ended in the window. */
+            offered_count: number;
+            sold_count: number;
+            /** @description sold_count / offered_count. */
+            sell_through_rate: number;
+            /** @description Whole dollars, rounded; null when nothing sold. */
+            average_hammer_price: number | null;
+            /**
+             * @description Percent change of the average hammer price from the oldest week with a sale to the newest week with a
+             *     sale, one decimal; null when fewer than two weeks had a sale.
+             */
+            trend_pct: number | null;
+            /** @description One entry per week, oldest first. */
+            weekly: components["schemas"]["MarketWeek"][];
+        };
+        MarketWeek: {
+            /**
+             * Format: int64
+             * @description Epoch seconds.
+             */
+            week_start: number;
+            sold_count: number;
+            average_hammer_price: number | null;
+        };
         /** @description The search service's error body (our design, the identity family's `{message}`). */
         ErrorMessage: {
             /** @description A dealer-readable sentence. */
@@ -1215,6 +1295,42 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    getMarketReport: {
+        parameters: {
+            query?: {
+                /** @description How the report is segmented (default make). */
+                group_by?: "make" | "price_band";
+                /** @description How many past weeks the report covers (default 4). */
+                weeks?: number;
+            };
+            header?: {
+                /** @description The web app's version; sent by the SDK on every call (shell.md 7). */
+                "X-Client-Version"?: components["parameters"]["ClientVersion"];
+                /** @description Always `desktop` from the web app (shell.md 7). */
+                "X-Client-Type"?: components["parameters"]["ClientType"];
+                /** @description Always `web` from the web app (shell.md 7). */
+                "X-Client-OS"?: components["parameters"]["ClientOs"];
+                /** @description The browser's IANA time zone name, e.g. `America/Chicago` (shell.md 7). */
+                "X-Client-Timezone"?: components["parameters"]["ClientTimezone"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Our design (ADR 0043) — the report. */
+            200: {
+                headers: {
+                    "X-Server-Time": components["headers"]["XServerTime"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarketReport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
         };
     };
 }

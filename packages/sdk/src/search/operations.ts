@@ -4,7 +4,7 @@ import { type OperationTable, operation } from '../client/operations.js'
  * The search gateway's operations (contracts/openapi/search.yaml) with the spec's retry budgets (marketplace.md 9):
  * search calls 6, reads of saved searches 3. Writes are not retried unless repeating them changes nothing
  * (replacing a saved search, watching, unwatching and hiding set a state); creating, recording and deleting are
- * never retried.
+ * never retried. The market report (ADR 0043) is a read: 2 retries.
  */
 export const searchOperations: OperationTable = {
   'GET /filters/filter_options': operation('getFilterOptions', { retries: 6 }),
@@ -23,4 +23,5 @@ export const searchOperations: OperationTable = {
   'POST /watchlist/saved_auction/{id}': operation('watchAuction', { retries: 3 }),
   'DELETE /watchlist/saved_auction/{id}': operation('unwatchAuction', { retries: 3 }),
   'POST /auction/hide_auction': operation('hideAuction', { retries: 3 }),
+  'GET /market-report': operation('getMarketReport', { retries: 2 }),
 }

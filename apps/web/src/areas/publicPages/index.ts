@@ -1,5 +1,5 @@
 import { publicPagesArea } from '@gavel/adapters/areas/publicPages'
-import { PrivacyPolicyScreen } from '@gavel/ui/areas/publicPages'
+import { MarketReportScreen, PrivacyPolicyScreen } from '@gavel/ui/areas/publicPages'
 import type { AreaEntry } from '../AreaEntry'
 import { cashFlowScreens } from './cashFlowScreens'
 import { JwtEmbedRoute } from './JwtEmbedRoute'
@@ -16,5 +16,7 @@ export const entry: AreaEntry = {
     privacyPolicy: PrivacyPolicyScreen,
     ...cashFlowScreens,
     vehicleHistoryCallback: VehicleHistoryCallbackRoute,
+    marketReport: MarketReportScreen,
+    marketReportEmbed: MarketReportScreen,
   },
 }

@@ -10,4 +10,6 @@ export const routeIds = [
   'requestCashFlowConnected',
   'requestCashFlowError',
   'vehicleHistoryCallback',
+  'marketReport',
+  'marketReportEmbed',
 ] as const

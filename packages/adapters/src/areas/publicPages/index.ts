@@ -1,4 +1,12 @@
+import { MarketReports } from '@gavel/domain/areas/publicPages'
+import type { SearchClient } from '@gavel/sdk'
+import { Internal } from '../../container/tokens'
 import { defineArea } from '../defineArea'
+import { MarketReportsHttp } from './MarketReportsHttp'
 
-/** Public and utility pages (jwt-embed, universal links, …): they use the core's ports only, so far. */
-export const publicPagesArea = defineArea('public-pages', () => {})
+/** Public and utility pages (jwt-embed, universal links, market report, …). */
+export const publicPagesArea = defineArea('public-pages', ({ bind }) => {
+  bind<MarketReports>(MarketReports.key).toDynamicValue(
+    (ctx) => new MarketReportsHttp(ctx.get<SearchClient>(Internal.searchClient)),
+  )
+})

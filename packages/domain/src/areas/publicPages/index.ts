@@ -6,5 +6,20 @@ export {
   JwtEmbedTexts,
   jwtEmbedPlan,
 } from './jwtEmbedPlan'
+export type {
+  MarketReport,
+  MarketReportGrouping,
+  MarketReportQuery,
+  MarketSegment,
+  MarketWeek,
+} from './marketReport'
+export {
+  DEFAULT_MARKET_REPORT,
+  formatSellThrough,
+  formatTrend,
+  MARKET_REPORT_WEEKS,
+  MarketReports,
+  MarketReportTexts,
+} from './marketReport'
 export type { VehicleHistoryCallback } from './vehicleHistoryCallback'
 export { parseVehicleHistoryCallback, VehicleHistoryTexts } from './vehicleHistoryCallback'

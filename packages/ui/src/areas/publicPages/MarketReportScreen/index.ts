@@ -1,0 +1,1 @@
+export { MarketReportScreen } from './MarketReportScreen'

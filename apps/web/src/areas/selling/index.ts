@@ -1,6 +1,8 @@
 import { sellingArea } from '@gavel/adapters/areas/selling'
 import {
   ActiveSellingScreen,
+  GsalePerformanceScreen,
+  GuaranteedSaleScreen,
   NegotiationsSellingScreen,
   PerformanceScreen,
   SavedAuctionScreen,
@@ -23,5 +25,7 @@ export const entry: AreaEntry = {
     myacvOffersReceivedSelling: SellerOffersScreen,
     myacvPerformance: PerformanceScreen,
     myacvSendToAuction: SendToAuctionScreen,
+    myacvGuaranteedSale: GuaranteedSaleScreen,
+    myacvGsalePerformance: GsalePerformanceScreen,
   },
 }

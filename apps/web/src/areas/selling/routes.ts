@@ -8,4 +8,6 @@ export const routeIds = [
   'myacvOffersReceivedSelling',
   'myacvPerformance',
   'myacvSendToAuction',
+  'myacvGuaranteedSale',
+  'myacvGsalePerformance',
 ] as const

@@ -92,7 +92,8 @@ const SPECS: readonly PersonaSpec[] = [
     key: 'multi',
     first: 'Morgan',
     last: 'Mendes',
-    purpose: 'Member of three dealerships, one of them multibuyer (may place holds)',
+    purpose: 'Member of three dealerships, one of them multibuyer (may place holds); may launch in Guaranteed Sale',
+    appRoles: ['launch_gtd_sale'],
     memberships: [member(106, 'admin'), member(107, 'rep'), member(108, 'rep')],
   },
   {

@@ -1,6 +1,15 @@
 import { messageOf, type ToastKind } from '@gavel/domain'
-import { createContext, type ReactNode, useContext, useMemo, useState, useSyncExternalStore } from 'react'
+import {
+  createContext,
+  type ReactNode,
+  useContext,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from 'react'
 import { ToastRegion } from './ToastRegion'
+import { createToastOutlets, type ToastOutlets } from './toastOutlets'
 import { createToastStore, isToastWorthy, type ToastStore } from './toastStore'
 
 export interface ToastApi {
@@ -9,29 +18,58 @@ export interface ToastApi {
   showError(err: unknown): void
 }
 
-const ToastContext = createContext<ToastStore | null>(null)
+interface ToastContextValue {
+  readonly store: ToastStore
+  readonly outlets: ToastOutlets
+}
+
+const ToastContext = createContext<ToastContextValue | null>(null)
 
 export interface ToastProviderProps {
   readonly store?: ToastStore
   readonly children: ReactNode
 }
 
-/** Holds the toasts and renders them in one aria-live region after its children. */
+/** Holds the toasts and renders them in one aria-live region after its children, or in the open modal's outlet. */
 export const ToastProvider = ({ store, children }: ToastProviderProps) => {
   const [own] = useState(() => store ?? createToastStore())
+  const [outlets] = useState(createToastOutlets)
   const active = store ?? own
+  const value = useMemo(() => ({ store: active, outlets }), [active, outlets])
   const toasts = useSyncExternalStore(active.subscribe, active.list, active.list)
+  const modalOpen = useSyncExternalStore(outlets.subscribe, outlets.top, outlets.top) !== null
   return (
-    <ToastContext.Provider value={active}>
+    <ToastContext.Provider value={value}>
       {children}
-      <ToastRegion toasts={toasts} onDismiss={active.dismiss} />
+      {!modalOpen && <ToastRegion toasts={toasts} onDismiss={active.dismiss} />}
     </ToastContext.Provider>
   )
 }
 
+const none = () => null
+const noSubscription = () => () => undefined
+
+/**
+ * The toasts inside an open modal dialog (the Dialog primitive renders it): the innermost open modal shows them, in
+ * its own live region, above its backdrop and outside the inert page. Nothing without a ToastProvider.
+ */
+export const ToastOutlet = () => {
+  const context = useContext(ToastContext)
+  const [outlet] = useState(() => ({}))
+  useLayoutEffect(() => context?.outlets.enter(outlet), [context, outlet])
+  const top = useSyncExternalStore(context?.outlets.subscribe ?? noSubscription, context?.outlets.top ?? none, none)
+  const toasts = useSyncExternalStore(
+    context?.store.subscribe ?? noSubscription,
+    context?.store.list ?? none,
+    context?.store.list ?? none,
+  )
+  if (context === null || toasts === null || top !== outlet) return null
+  return <ToastRegion toasts={toasts} onDismiss={context.store.dismiss} />
+}
+
 /** Show toasts from anywhere under a ToastProvider. */
 export const useToast = (): ToastApi => {
-  const store = useContext(ToastContext)
+  const store = useContext(ToastContext)?.store ?? null
   if (store === null) throw new Error('useToast needs a <ToastProvider> above it')
   return useMemo(
     () => ({

@@ -1,6 +1,7 @@
 import { Messages, ToastHeaders } from '@gavel/domain'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { Dialog } from '../primitives/Dialog'
 import { useToast } from './ToastProvider'
 import { ToastRegion } from './ToastRegion'
 import { TOAST_RESHOW_DELAY_MS } from './toastStore'
@@ -62,5 +63,27 @@ export const ReshownAfterDelay: Story = {
     await expect(shown()).toHaveLength(0)
     await waitFor(() => expect(shown()).toHaveLength(1), { timeout: 2_000, interval: 10 })
     await expect(performance.now() - again).toBeGreaterThanOrEqual(TOAST_RESHOW_DELAY_MS - 10)
+  },
+}
+
+const FailInsideDialog = () => {
+  const toast = useToast()
+  return (
+    <Dialog label="Confirm your bid">
+      <button type="button" onClick={() => toast.show('error', Messages.defaultApiError)}>
+        Fail inside
+      </button>
+    </Dialog>
+  )
+}
+
+/** A modal makes the page behind it inert: a toast shown while one is open shows inside it, once, above its backdrop. */
+export const AboveAnOpenDialog: Story = {
+  render: () => <FailInsideDialog />,
+  play: async ({ canvasElement }) => {
+    const dialog = within(await within(canvasElement).findByRole('dialog', { name: 'Confirm your bid' }))
+    await userEvent.click(dialog.getByRole('button', { name: 'Fail inside' }))
+    await waitFor(() => expect(dialog.getByText(Messages.defaultApiError)).toBeVisible())
+    await expect(within(canvasElement).getAllByText(Messages.defaultApiError)).toHaveLength(1)
   },
 }

@@ -1,4 +1,4 @@
 export type { ToastApi, ToastProviderProps } from './ToastProvider'
-export { ToastProvider, useToast } from './ToastProvider'
+export { ToastOutlet, ToastProvider, useToast } from './ToastProvider'
 export type { ToastItem, ToastStore } from './toastStore'
 export { createToastStore, isToastWorthy, TOAST_RESHOW_DELAY_MS } from './toastStore'

@@ -1,6 +1,7 @@
 import { sellingArea } from '@gavel/adapters/areas/selling'
 import {
   ActiveSellingScreen,
+  GuaranteedSaleScreen,
   NegotiationsSellingScreen,
   PerformanceScreen,
   SavedAuctionScreen,
@@ -23,5 +24,6 @@ export const entry: AreaEntry = {
     myacvOffersReceivedSelling: SellerOffersScreen,
     myacvPerformance: PerformanceScreen,
     myacvSendToAuction: SendToAuctionScreen,
+    myacvGuaranteedSale: GuaranteedSaleScreen,
   },
 }

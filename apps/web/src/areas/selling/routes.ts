@@ -8,4 +8,5 @@ export const routeIds = [
   'myacvOffersReceivedSelling',
   'myacvPerformance',
   'myacvSendToAuction',
+  'myacvGuaranteedSale',
 ] as const

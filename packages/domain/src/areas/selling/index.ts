@@ -3,6 +3,7 @@ export type { LaunchedAuction, RefusedLaunch } from './AuctionLaunch'
 export { AuctionLaunch } from './AuctionLaunch'
 export type { BulkLaunchOutcome, BulkLaunchReport } from './bulkLaunch'
 export { BULK_LAUNCH_BATCH, bulkLaunch } from './bulkLaunch'
+export { GuaranteedSaleTexts, guaranteedSaleCandidates, isGuaranteedSaleAuction } from './guaranteedSale'
 export type {
   LaunchFormErrors,
   LaunchFormField,

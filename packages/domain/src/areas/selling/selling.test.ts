@@ -5,6 +5,7 @@ import type { LaunchPayload, SavedAuction } from '../../model/savedAuction'
 import { aUser } from '../../testing'
 import type { AuctionLaunch } from './AuctionLaunch'
 import { bulkLaunch } from './bulkLaunch'
+import { guaranteedSaleCandidates, isGuaranteedSaleAuction } from './guaranteedSale'
 import { initialLaunchForm, LaunchFormTexts, readLaunchForm } from './launchForm'
 import { launchableLanes } from './launchLanes'
 import { odometerChangeText, photosChangeText } from './runChangeTexts'
@@ -225,5 +226,23 @@ describe('performance shares', () => {
       inNegotiation: 0,
       unsold: 0,
     })
+  })
+})
+
+describe('guaranteed sale (shell §2.4, §9 lane sets)', () => {
+  it('keeps the auctions of the guaranteed-sale lane only', () => {
+    const lane = (kind: 'live' | 'guaranteed_sale') => ({ lane: { id: 1, name: kind, kind } }) as never
+    expect(isGuaranteedSaleAuction(lane('guaranteed_sale'))).toBe(true)
+    expect(isGuaranteedSaleAuction(lane('live'))).toBe(false)
+  })
+
+  it('offers only the saved vehicles that may launch now', () => {
+    const rows = [
+      savedAuctionRow(saved({ id: 1 }), false),
+      savedAuctionRow(saved({ id: 2, status: 'incomplete' }), false),
+      savedAuctionRow(saved({ id: 3, readOnly: true }), false),
+    ]
+    expect(guaranteedSaleCandidates(rows).map((r) => r.id)).toEqual([1])
+    expect(guaranteedSaleCandidates([savedAuctionRow(saved({ id: 4 }), true)])).toEqual([])
   })
 })

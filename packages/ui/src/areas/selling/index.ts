@@ -1,5 +1,6 @@
 /** The selling area's screens (ADR 0019), imported as `@gavel/ui/areas/selling`. */
 
+export { GuaranteedSaleScreen } from './GuaranteedSale/GuaranteedSaleScreen'
 export { PerformanceScreen } from './Performance/PerformanceScreen'
 export { RunChangesSection, RunChangesView } from './RunChanges/RunChangesSection'
 export { SavedAuctionScreen } from './SavedAuctionScreen/SavedAuctionScreen'

@@ -7,6 +7,7 @@ import {
   useLayoutEffect,
   useRef,
 } from 'react'
+import { ToastOutlet } from '../../toast/ToastProvider'
 import { type DialogPlacement, DialogShell } from './Dialog.styles'
 import { wrapTab } from './wrapTab'
 
@@ -111,6 +112,7 @@ export const Dialog = ({
       onCancel={(event) => event.preventDefault()}
     >
       {children}
+      {open && <ToastOutlet />}
     </DialogShell>
   )
 }

@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { precompressBrotli } from './precompress'
+import { pureSchemas } from './pureSchemas'
+import { dropUnusedSchemaImports } from './unusedSchemaImports'
 
 const sandbox = process.env.SANDBOX_URL ?? 'http://127.0.0.1:4174'
 
@@ -13,6 +15,19 @@ const FIRST_CARD_ROOTS = [/[\\/]src[\\/]main\.tsx$/, /[\\/]src[\\/]routes[\\/]Ma
  * those edges are not followed (what the listing takes through a barrel stays in its route chunk, as before).
  */
 const BARREL = /packages[\\/][a-z]+[\\/]src[\\/]index\.ts$/
+
+/**
+ * effect and the domain's Schema modules (`model/`, which hold Schemas and nothing else) are a chunk of their own
+ * (docs/adr/0039): the first cards check their payloads with guards generated from those Schemas, so nothing before
+ * the first card reads one, and the chunk loads with the first screen that decodes with Schema. Left to the default
+ * splitting, a module statically reachable from the entry lands in the entry's chunks with the Schemas the lazy
+ * screens read from it, and effect with them.
+ */
+const SCHEMAS = [
+  /[\\/]node_modules[\\/]effect[\\/]/,
+  /[\\/]packages[\\/]domain[\\/]src[\\/]model[\\/](?!index\.ts$)[^/\\]+\.ts$/,
+  /[\\/]packages[\\/]domain[\\/]src[\\/]terms[\\/]termsDocument\.ts$/,
+]
 
 type ModuleInfoLookup = (id: string) => { readonly importers: readonly string[] } | null
 
@@ -46,7 +61,7 @@ const onFirstCardPath = (getModuleInfo: ModuleInfoLookup) => {
  */
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), precompressBrotli()],
+  plugins: [pureSchemas(), dropUnusedSchemaImports(), react(), precompressBrotli()],
   resolve: {
     conditions: ['source', 'module', 'browser', 'development|production'],
     // inversify 8 needs only four calls of the metadata API: a tested shim instead of the library (issue 10)
@@ -63,10 +78,21 @@ export default defineConfig({
     manifest: true,
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // effect and the Schema modules only make values: importing one for nothing else has no effect to keep in order,
+      // so the first cards do not load the Schema chunk just because a module on their path names effect
+      treeshake: { moduleSideEffects: (id) => (SCHEMAS.some((schemas) => schemas.test(id)) ? false : undefined) },
       output: {
         codeSplitting: {
           groups: [
             {
+              name: 'schemas',
+              test: (id) => SCHEMAS.some((schemas) => schemas.test(id)),
+              priority: 2,
+              // the `values/` modules the Schema modules re-export stay where the first cards read them
+              includeDependenciesRecursively: false,
+            },
+            {
+              priority: 1,
               name: (id, ctx) => {
                 if (criticalCache === undefined) criticalCache = onFirstCardPath((m) => ctx.getModuleInfo(m))
                 const critical = criticalCache

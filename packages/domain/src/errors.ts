@@ -1,73 +1,58 @@
-import { Schema } from 'effect'
 import { Messages } from './messages'
+import { TaggedError } from './taggedError'
 
 /**
  * The domain's tagged errors. Ports reject with these; the UI shows `message` and never sees an HTTP status.
  */
 
 /** The server could not be reached or answered with a fault; the default API text (shell §8). */
-export class ServiceUnavailable extends Schema.TaggedError<ServiceUnavailable>()('ServiceUnavailable', {
-  message: Schema.String,
-}) {
+export class ServiceUnavailable extends TaggedError('ServiceUnavailable')<{ readonly message: string }>() {
   static default(): ServiceUnavailable {
     return new ServiceUnavailable({ message: Messages.defaultApiError })
   }
 }
 
 /** The server answered with something that breaks the contract (decoded with Schema). */
-export class MalformedResponse extends Schema.TaggedError<MalformedResponse>()('MalformedResponse', {
-  message: Schema.String,
-  operation: Schema.String,
-  detail: Schema.String,
-}) {}
+export class MalformedResponse extends TaggedError('MalformedResponse')<{
+  readonly message: string
+  readonly operation: string
+  readonly detail: string
+}>() {}
 
 /** Request dropped because the user is idle or offline (shell §8); never reported, never toasted. */
-export class RequestCanceled extends Schema.TaggedError<RequestCanceled>()('RequestCanceled', {
-  message: Schema.String,
-}) {
-  static override make(): RequestCanceled {
+export class RequestCanceled extends TaggedError('RequestCanceled')<{ readonly message: string }>() {
+  static make(): RequestCanceled {
     return new RequestCanceled({ message: Messages.requestCanceled })
   }
 }
 
 /** The session is gone (401, or 400 on refresh): the app goes to /logout. */
-export class SessionExpired extends Schema.TaggedError<SessionExpired>()('SessionExpired', {
-  message: Schema.String,
-}) {}
+export class SessionExpired extends TaggedError('SessionExpired')<{ readonly message: string }>() {}
 
 /** Sign-in refused. */
-export class InvalidCredentials extends Schema.TaggedError<InvalidCredentials>()('InvalidCredentials', {
-  message: Schema.String,
-}) {}
+export class InvalidCredentials extends TaggedError('InvalidCredentials')<{ readonly message: string }>() {}
 
 /** The thing asked for does not exist. */
-export class NotFound extends Schema.TaggedError<NotFound>()('NotFound', {
-  message: Schema.String,
-}) {}
+export class NotFound extends TaggedError('NotFound')<{ readonly message: string }>() {}
 
 /** Input the user typed breaks a rule; `message` is the spec's text. */
-export class InvalidInput extends Schema.TaggedError<InvalidInput>()('InvalidInput', {
-  message: Schema.String,
-  field: Schema.String,
-}) {}
+export class InvalidInput extends TaggedError('InvalidInput')<{ readonly message: string; readonly field: string }>() {}
 
 /** The server refused a bid or offer; `message` says why (easy-pass detail or default text). */
-export class ActionRejected extends Schema.TaggedError<ActionRejected>()('ActionRejected', {
-  message: Schema.String,
-}) {}
+export class ActionRejected extends TaggedError('ActionRejected')<{ readonly message: string }>() {}
 
 /**
  * The bid was above a team buying limit, so it was not placed: it became a request an admin approves or declines
  * (ADR 0025, ADR 0029 team buying limits). Not a refusal: `message` says which limit and that the admin was
  * asked; the dealer gets a receipt when they answer, or is told when the request lapses at the auction's end.
  */
-export class BidAwaitsApproval extends Schema.TaggedError<BidAwaitsApproval>()('BidAwaitsApproval', {
-  message: Schema.String,
-  requestId: Schema.Number,
-  amount: Schema.Number,
-  limitKind: Schema.Literals(['single_bid', 'daily_spend']),
-  limit: Schema.Number,
-}) {}
+export class BidAwaitsApproval extends TaggedError('BidAwaitsApproval')<{
+  readonly message: string
+  readonly requestId: number
+  readonly amount: number
+  readonly limitKind: 'single_bid' | 'daily_spend'
+  readonly limit: number
+}>() {}
 
 export type DomainError =
   | ServiceUnavailable

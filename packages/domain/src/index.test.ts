@@ -22,6 +22,8 @@ const HOME: Readonly<Record<string, Subpath>> = {
   messages: 'model',
   constants: 'model',
   featureFlags: 'model',
+  taggedError: 'model',
+  values: 'model',
   rules: 'rules',
   collections: 'rules',
   listing: 'rules',

@@ -1,8 +1,17 @@
-import { Session, type SessionVault } from '@gavel/domain'
-import { Result, Schema } from 'effect'
+import type { Session, SessionVault } from '@gavel/domain'
+import { isSession } from '../wire/guards/generated/guards'
 
 const KEY = 'gavel.session'
-const decode = Schema.decodeUnknownResult(Schema.fromJsonString(Session))
+
+/** The stored JSON, checked by the guard generated from the domain's `Session` Schema (docs/adr/0039). */
+const decode = (raw: string): Session | null => {
+  try {
+    const value: unknown = JSON.parse(raw)
+    return isSession(value) ? value : null
+  } catch {
+    return null
+  }
+}
 
 /**
  * The session in localStorage, shared by every window of the origin; other windows' writes arrive through
@@ -36,7 +45,6 @@ export class SessionVaultLocalStorage implements SessionVault {
 
   #parse(raw: string | null): Session | null {
     if (raw === null) return null
-    const result = decode(raw)
-    return Result.isSuccess(result) ? result.success : null
+    return decode(raw)
   }
 }

@@ -1,5 +1,6 @@
 import { Schema } from 'effect'
-import { decodeOrThrow } from '../support/decode'
+import { guardOrThrow } from '../support/guarded'
+import { isRuntimeConfig } from '../wire/guards/generated/guards'
 
 /**
  * Runtime configuration from `/config.json` (`docs/architecture.md` "Web"): one build serves every environment.
@@ -15,7 +16,7 @@ export const RuntimeConfig = Schema.Struct({
 })
 export type RuntimeConfig = typeof RuntimeConfig.Type
 
-export const parseRuntimeConfig = decodeOrThrow(RuntimeConfig, 'runtime config')
+export const parseRuntimeConfig = guardOrThrow(isRuntimeConfig, 'runtime config')
 
 /** The base URL of a gateway; a config that lacks one the app needs is a deployment error, said plainly. */
 export const gatewayUrl = (config: RuntimeConfig, name: string): string => {

@@ -13,16 +13,16 @@ import type {
   SortOption,
 } from '@gavel/domain'
 import type { BuyingClient, BuyingComponents, SearchClient } from '@gavel/sdk'
-import { decodeOrThrow } from '../support/decode'
+import { guardOrThrow } from '../support/guarded'
 import { callGateway } from '../support/toDomainError'
 import {
-  AuctionLaneWire,
-  CountsV2Wire,
-  CountsWire,
-  ListingPageWire,
-  RunListWire,
-  StatesAndSortsWire,
-} from '../wire/listingWire'
+  isAuctionLaneWire,
+  isCountsV2Wire,
+  isCountsWire,
+  isListingPageWire,
+  isRunListWire,
+  isStatesAndSortsWire,
+} from '../wire/guards/generated/guards'
 import { toAuction } from '../wire/toAuction'
 
 type Body = BuyingComponents['schemas']['ListingQuery']
@@ -35,12 +35,12 @@ type PagePath =
   | '/bff/filters/auctions/buying/ended'
   | '/bff/filters/auctions/buying/auctions'
 
-const decodePage = decodeOrThrow(ListingPageWire, 'listing')
-const decodeCounts = decodeOrThrow(CountsWire, 'listing counts')
-const decodeCountsV2 = decodeOrThrow(CountsV2Wire, 'listing counts_v2')
-const decodeLane = decodeOrThrow(AuctionLaneWire, 'listing lane')
-const decodeStates = decodeOrThrow(StatesAndSortsWire, 'states and sorts')
-const decodeRunList = decodeOrThrow(RunListWire, 'run list')
+const decodePage = guardOrThrow(isListingPageWire, 'listing')
+const decodeCounts = guardOrThrow(isCountsWire, 'listing counts')
+const decodeCountsV2 = guardOrThrow(isCountsV2Wire, 'listing counts_v2')
+const decodeLane = guardOrThrow(isAuctionLaneWire, 'listing lane')
+const decodeStates = guardOrThrow(isStatesAndSortsWire, 'states and sorts')
+const decodeRunList = guardOrThrow(isRunListWire, 'run list')
 
 const LANE_KINDS: readonly LaneKind[] = ['live', 'no_reserve_preview', 'guaranteed_sale', 'private', 'event']
 /** How many auctions of private and event lanes are read to find those lanes (no call lists lanes). */

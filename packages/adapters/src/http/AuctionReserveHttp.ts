@@ -1,10 +1,10 @@
 import type { AuctionId, AuctionReserve } from '@gavel/domain'
 import type { BuyingClient } from '@gavel/sdk'
-import { decodeOrThrow } from '../support/decode'
+import { guardOrThrow } from '../support/guarded'
 import { callGateway } from '../support/toDomainError'
-import { ReserveRemovedWire } from '../wire/auctionActionsWire'
+import { isReserveRemovedWire } from '../wire/guards/generated/guards'
 
-const decode = decodeOrThrow(ReserveRemovedWire, 'remove reserve')
+const decode = guardOrThrow(isReserveRemovedWire, 'remove reserve')
 
 /** The seller removes the reserve (DELETE auction/{id}/reserve, docs/adr/0015). */
 export class AuctionReserveHttp implements AuctionReserve {

@@ -8,10 +8,11 @@ import {
 } from '@gavel/domain'
 import type { BuyingClient } from '@gavel/sdk'
 import { Schema } from 'effect'
-import { decodeOrThrow } from '../support/decode'
+import { guardOrThrow } from '../support/guarded'
 import { callGateway } from '../support/toDomainError'
+import { isStatusEntry, isStatusesWire } from '../wire/guards/generated/guards'
 
-const StatusesWire = Schema.Struct({
+export const StatusesWire = Schema.Struct({
   statuses: Schema.Array(
     Schema.Struct({
       id: Schema.Number,
@@ -22,15 +23,15 @@ const StatusesWire = Schema.Struct({
     }),
   ),
 })
-const StatusEntry = Schema.Struct({
+export const StatusEntry = Schema.Struct({
   id: AuctionId,
   status: AuctionStatus,
   endsAt: EpochMillis,
   bidCount: Schema.Int,
   highBidAmount: Schema.NullOr(Dollars),
 })
-const decodeStatuses = decodeOrThrow(StatusesWire, 'auction statuses')
-const decodeEntry = decodeOrThrow(StatusEntry, 'auction statuses')
+const decodeStatuses = guardOrThrow(isStatusesWire, 'auction statuses')
+const decodeEntry = guardOrThrow(isStatusEntry, 'auction statuses')
 
 /** Status polling (marketplace §7 POST api/acvapi/v3/auction/statuses {auctions}): wire first, then the domain's schema. */
 export class AuctionStatusesHttp implements AuctionStatuses {

@@ -1,12 +1,13 @@
 import type { Auction, AuctionId, AuctionsById } from '@gavel/domain'
 import type { BuyingClient } from '@gavel/sdk'
 import { Schema } from 'effect'
-import { decodeOrThrow } from '../support/decode'
+import { guardOrThrow } from '../support/guarded'
 import { callGateway } from '../support/toDomainError'
+import { isAuctionsByIdWire } from '../wire/guards/generated/guards'
 import { toAuction } from '../wire/toAuction'
 
-const ListWire = Schema.Struct({ results: Schema.Array(Schema.Unknown) })
-const decodeList = decodeOrThrow(ListWire, 'auctions by id')
+export const AuctionsByIdWire = Schema.Struct({ results: Schema.Array(Schema.Unknown) })
+const decodeList = guardOrThrow(isAuctionsByIdWire, 'auctions by id')
 
 /**
  * Auctions by id (marketplace §7): one by GET bff/auctions/buying/search/auction/{id} (404 becomes NotFound),

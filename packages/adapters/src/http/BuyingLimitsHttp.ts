@@ -1,17 +1,18 @@
-import { BuyingLimits, type BuyingLimitsSource } from '@gavel/domain'
+import type { BuyingLimits, BuyingLimitsSource } from '@gavel/domain'
 import type { BuyingClient } from '@gavel/sdk'
 import { Schema } from 'effect'
-import { decodeOrThrow } from '../support/decode'
+import { guardOrThrow } from '../support/guarded'
 import { callGateway } from '../support/toDomainError'
+import { isBuyingLimits, isBuyingLimitsWire } from '../wire/guards/generated/guards'
 
-const Wire = Schema.Struct({
+export const BuyingLimitsWire = Schema.Struct({
   dealer_id: Schema.NullOr(Schema.Number),
   max_bid: Schema.NullOr(Schema.Number),
   daily_spend: Schema.NullOr(Schema.Number),
   spent_today: Schema.Number,
 })
-const decodeWire = decodeOrThrow(Wire, 'getBuyingLimits')
-const decodeLimits = decodeOrThrow(BuyingLimits, 'getBuyingLimits')
+const decodeWire = guardOrThrow(isBuyingLimitsWire, 'getBuyingLimits')
+const decodeLimits = guardOrThrow(isBuyingLimits, 'getBuyingLimits')
 
 /** The dealer's team buying limits (GET buying_limits, ADR 0025), for the bid panel's hint. */
 export class BuyingLimitsHttp implements BuyingLimitsSource {

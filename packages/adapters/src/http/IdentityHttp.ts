@@ -1,22 +1,22 @@
-import {
-  type Clock,
-  type Credentials,
+import type {
+  Clock,
+  Credentials,
   FeatureFlags,
-  type Identity,
-  type Session,
-  type SessionTokens,
-  type User,
-  type UserId,
-  type UserPreferences,
+  Identity,
+  Session,
+  SessionTokens,
+  User,
+  UserId,
+  UserPreferences,
 } from '@gavel/domain'
 import type { IdentityClient } from '@gavel/sdk'
-import { decodeOrThrow } from '../support/decode'
+import { guardOrThrow } from '../support/guarded'
 import { callGateway } from '../support/toDomainError'
+import { isFeatureFlags, isFeatureFlagsWire } from '../wire/guards/generated/guards'
 import { toPreferences, toSessionTokens, toUser } from '../wire/toUser'
-import { FeatureFlagsWire } from '../wire/userWire'
 
-const decodeFlags = decodeOrThrow(FeatureFlagsWire, 'feature flags')
-const decodeDomainFlags = decodeOrThrow(FeatureFlags, 'feature flags')
+const decodeFlags = guardOrThrow(isFeatureFlagsWire, 'feature flags')
+const decodeDomainFlags = guardOrThrow(isFeatureFlags, 'feature flags')
 
 /**
  * The identity gateway (shell §7) behind the Identity port. Sign-in uses legacy login v2 (the web's call) and

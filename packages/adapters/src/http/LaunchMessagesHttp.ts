@@ -1,12 +1,13 @@
 import type { LaunchMessages, Notification } from '@gavel/domain'
 import type { NotificationsClient } from '@gavel/sdk'
 import { Schema } from 'effect'
-import { decodeOrThrow } from '../support/decode'
+import { guardOrThrow } from '../support/guarded'
 import { callGateway } from '../support/toDomainError'
+import { isLaunchMessagesWire } from '../wire/guards/generated/guards'
 import { NotificationWire, toNotification } from '../wire/notificationWire'
 
-const LaunchMessagesWire = Schema.Struct({ messages: Schema.Array(NotificationWire) })
-const decodeLaunch = decodeOrThrow(LaunchMessagesWire, 'launch messages')
+export const LaunchMessagesWire = Schema.Struct({ messages: Schema.Array(NotificationWire) })
+const decodeLaunch = guardOrThrow(isLaunchMessagesWire, 'launch messages')
 
 /** GET messages/app_launch (shell §7 "Notifications"): the launch messages, newest first. */
 export class LaunchMessagesHttp implements LaunchMessages {

@@ -6,20 +6,20 @@ import type {
   RecentNotifications,
 } from '@gavel/domain'
 import type { NotificationsClient } from '@gavel/sdk'
-import { decodeOrThrow } from '../support/decode'
+import { guardOrThrow } from '../support/guarded'
 import { callGateway } from '../support/toDomainError'
 import {
-  CountsResultWire,
-  NotificationListWire,
-  NotificationPageWire,
-  NotificationWire,
-  toNotification,
-} from '../wire/notificationWire'
+  isCountsResultWire,
+  isNotificationListWire,
+  isNotificationPageWire,
+  isNotificationWire,
+} from '../wire/guards/generated/guards'
+import { toNotification } from '../wire/notificationWire'
 
-const decodeList = decodeOrThrow(NotificationListWire, 'recent notifications')
-const decodePage = decodeOrThrow(NotificationPageWire, 'notifications page')
-const decodeCounts = decodeOrThrow(CountsResultWire, 'notification counts')
-const decodeOne = decodeOrThrow(NotificationWire, 'notification')
+const decodeList = guardOrThrow(isNotificationListWire, 'recent notifications')
+const decodePage = guardOrThrow(isNotificationPageWire, 'notifications page')
+const decodeCounts = guardOrThrow(isCountsResultWire, 'notification counts')
+const decodeOne = guardOrThrow(isNotificationWire, 'notification')
 
 /** Notifications per page of /notifications (the gateway's default, contracts/openapi/notifications.yaml). */
 const PAGE_SIZE = 20

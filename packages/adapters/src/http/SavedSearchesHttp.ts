@@ -1,11 +1,12 @@
 import type { SavedSearch, SavedSearches, SavedSearchInput } from '@gavel/domain'
 import type { SearchClient } from '@gavel/sdk'
-import { decodeOrThrow } from '../support/decode'
+import { guardOrThrow } from '../support/guarded'
 import { callGateway } from '../support/toDomainError'
-import { SavedSearchListWire, SavedSearchWire, toSavedSearch, toSavedSearchInputWire } from '../wire/searchWire'
+import { isSavedSearchListWire, isSavedSearchWire } from '../wire/guards/generated/guards'
+import { toSavedSearch, toSavedSearchInputWire } from '../wire/searchWire'
 
-const decodeList = decodeOrThrow(SavedSearchListWire, 'saved searches')
-const decodeOne = decodeOrThrow(SavedSearchWire, 'saved search')
+const decodeList = guardOrThrow(isSavedSearchListWire, 'saved searches')
+const decodeOne = guardOrThrow(isSavedSearchWire, 'saved search')
 
 /** The user's saved searches (marketplace §7 Search service; §3 Saved search). Writes are actions: a refusal says why. */
 export class SavedSearchesHttp implements SavedSearches {

@@ -9,15 +9,17 @@ import type {
   SearchSuggestion,
 } from '@gavel/domain'
 import type { SearchClient } from '@gavel/sdk'
-import { decodeOrThrow } from '../support/decode'
+import { guardOrThrow } from '../support/guarded'
 import { callGateway } from '../support/toDomainError'
 import {
-  ConditionOptionsWire,
-  FilterOptionsWire,
-  RecentSearchesWire,
-  SearchFiltersWire,
-  SuggestionsWire,
-  TrimOptionsWire,
+  isConditionOptionsWire,
+  isFilterOptionsWire,
+  isRecentSearchesWire,
+  isSearchFiltersWire,
+  isSuggestionsWire,
+  isTrimOptionsWire,
+} from '../wire/guards/generated/guards'
+import {
   toConditions,
   toFilterDefinitions,
   toFilterOptions,
@@ -27,12 +29,12 @@ import {
   toTrims,
 } from '../wire/searchWire'
 
-const decodeOptions = decodeOrThrow(FilterOptionsWire, 'filter options')
-const decodeDefinitions = decodeOrThrow(SearchFiltersWire, 'search filters')
-const decodeTrims = decodeOrThrow(TrimOptionsWire, 'trim options')
-const decodeConditions = decodeOrThrow(ConditionOptionsWire, 'condition options')
-const decodeSuggestions = decodeOrThrow(SuggestionsWire, 'search suggestions')
-const decodeRecent = decodeOrThrow(RecentSearchesWire, 'recent searches')
+const decodeOptions = guardOrThrow(isFilterOptionsWire, 'filter options')
+const decodeDefinitions = guardOrThrow(isSearchFiltersWire, 'search filters')
+const decodeTrims = guardOrThrow(isTrimOptionsWire, 'trim options')
+const decodeConditions = guardOrThrow(isConditionOptionsWire, 'condition options')
+const decodeSuggestions = guardOrThrow(isSuggestionsWire, 'search suggestions')
+const decodeRecent = guardOrThrow(isRecentSearchesWire, 'recent searches')
 
 /** Suggestions asked for at a time (the gateway's default, contracts/openapi/search.yaml). */
 const SUGGESTIONS = 10

@@ -1,14 +1,15 @@
 import { parseCompletedTours, serializeCompletedTours, type TourProgress } from '@gavel/domain'
 import type { SettingsClient } from '@gavel/sdk'
 import { Schema } from 'effect'
-import { decodeOrThrow } from '../support/decode'
+import { guardOrThrow } from '../support/guarded'
 import { callGateway } from '../support/toDomainError'
+import { isKeyValueWire } from '../wire/guards/generated/guards'
 
 /** The key the completed tours live under in the user's key-value store (contracts/openapi/settings.yaml). */
 export const COMPLETED_TOURS_KEY = 'completed_tours'
 
-const KeyValueWire = Schema.Struct({ key: Schema.String, value: Schema.NullOr(Schema.String) })
-const decodeKeyValue = decodeOrThrow(KeyValueWire, 'completed tours')
+export const KeyValueWire = Schema.Struct({ key: Schema.String, value: Schema.NullOr(Schema.String) })
+const decodeKeyValue = guardOrThrow(isKeyValueWire, 'completed tours')
 
 /**
  * Completed tours in the user's settings (shell §3 Tour: "stored as a comma list"), through the settings gateway's

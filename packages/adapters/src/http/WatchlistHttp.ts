@@ -1,10 +1,10 @@
 import type { AuctionId, Watchlist } from '@gavel/domain'
 import type { SearchClient } from '@gavel/sdk'
-import { decodeOrThrow } from '../support/decode'
+import { guardOrThrow } from '../support/guarded'
 import { callGateway } from '../support/toDomainError'
-import { WatchlistWire } from '../wire/auctionActionsWire'
+import { isWatchlistWire } from '../wire/guards/generated/guards'
 
-const decode = decodeOrThrow(WatchlistWire, 'watchlist')
+const decode = guardOrThrow(isWatchlistWire, 'watchlist')
 
 /** The watchlist (marketplace §7 Search service: POST and DELETE watchlist/saved_auction/{id}). */
 export class WatchlistHttp implements Watchlist {

@@ -1,10 +1,10 @@
 import { type LiveMessageType, LiveMessageTypeSchema, type SessionControl, type UserNotices } from '@gavel/domain'
-import { Result, Schema } from 'effect'
+import { Schema } from 'effect'
+import { isUserFrameWire } from '../wire/guards/generated/guards'
 import type { RealtimeChannels } from './LiveAuctionFeedRealtime'
 
 /** Only the frame's type is read here: the notifications menu refetches its own list (shell §4.4). */
-const UserFrameWire = Schema.Struct({ type: LiveMessageTypeSchema })
-const decodeFrame = Schema.decodeUnknownResult(UserFrameWire)
+export const UserFrameWire = Schema.Struct({ type: LiveMessageTypeSchema })
 
 /**
  * Live messages on the signed-in user's channel `user.{userId}` (shell §4.4, §7). Follows the session: a new
@@ -28,8 +28,7 @@ export class UserNoticesRealtime implements UserNotices {
       userId = next
       if (next === null) return
       stopChannel = this.channels.subscribe(`user.${next}`, (frame) => {
-        const decoded = decodeFrame(frame)
-        if (Result.isSuccess(decoded)) listener(decoded.success.type)
+        if (isUserFrameWire(frame)) listener(frame.type)
       })
     }
     follow()

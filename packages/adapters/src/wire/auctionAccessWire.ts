@@ -1,6 +1,7 @@
 import type { AuctionAccessAccount } from '@gavel/domain'
 import { Schema } from 'effect'
-import { decodeOrThrow } from '../support/decode'
+import { guardOrThrow } from '../support/guarded'
+import { isAuctionAccessAccountWire } from './guards/generated/guards'
 
 const Text = Schema.NullOr(Schema.String)
 
@@ -24,7 +25,7 @@ export const AuctionAccessAccountWire = Schema.Struct({
   click_id: Text,
 })
 
-const decode = decodeOrThrow(AuctionAccessAccountWire, 'auction-access account')
+const decode = guardOrThrow(isAuctionAccessAccountWire, 'auction-access account')
 
 /** The domain's account from the wire; a malformed payload is a MalformedResponse. */
 export const toAuctionAccessAccount = (payload: unknown): AuctionAccessAccount => {

@@ -1,14 +1,16 @@
-import {
-  type ClaimDealer,
-  ClaimDealerSchema,
-  type ClaimState,
-  ClaimStateSchema,
-  Offer,
-  type PersistentProxyReceipt,
-  PersistentProxyReceiptSchema,
-} from '@gavel/domain'
+import type { ClaimDealer, ClaimState, Offer, PersistentProxyReceipt } from '@gavel/domain'
 import { Schema } from 'effect'
-import { decodeOrThrow } from '../support/decode'
+import { guardOrThrow } from '../support/guarded'
+import {
+  isAuctionClaimsWire,
+  isClaimDealerSchema,
+  isClaimDealersWire,
+  isClaimStateSchema,
+  isOffer,
+  isOfferWire,
+  isPersistentProxyReceiptSchema,
+  isPersistentProxyWire,
+} from './guards/generated/guards'
 
 /** PersistentProxyBid of contracts/openapi/buying.yaml: `expires_at` in epoch seconds. */
 export const PersistentProxyWire = Schema.Struct({
@@ -51,14 +53,14 @@ export const WatchlistWire = Schema.Struct({ auction_id: Schema.Number, is_on_wa
 /** ReserveRemoved of contracts/openapi/buying.yaml (docs/adr/0015). */
 export const ReserveRemovedWire = Schema.Struct({ auction_id: Schema.Number, floor_price: Schema.Null })
 
-const decodeProxy = decodeOrThrow(PersistentProxyWire, 'persistent proxy bid')
-const decodeProxyReceipt = decodeOrThrow(PersistentProxyReceiptSchema, 'persistent proxy bid')
-const decodeOfferWire = decodeOrThrow(OfferWire, 'offer')
-const decodeOffer = decodeOrThrow(Offer, 'offer')
-const decodeClaimsWire = decodeOrThrow(AuctionClaimsWire, 'auction claims')
-const decodeClaims = decodeOrThrow(ClaimStateSchema, 'auction claims')
-const decodeDealersWire = decodeOrThrow(ClaimDealersWire, 'dealers that can claim')
-const decodeDealer = decodeOrThrow(ClaimDealerSchema, 'dealers that can claim')
+const decodeProxy = guardOrThrow(isPersistentProxyWire, 'persistent proxy bid')
+const decodeProxyReceipt = guardOrThrow(isPersistentProxyReceiptSchema, 'persistent proxy bid')
+const decodeOfferWire = guardOrThrow(isOfferWire, 'offer')
+const decodeOffer = guardOrThrow(isOffer, 'offer')
+const decodeClaimsWire = guardOrThrow(isAuctionClaimsWire, 'auction claims')
+const decodeClaims = guardOrThrow(isClaimStateSchema, 'auction claims')
+const decodeDealersWire = guardOrThrow(isClaimDealersWire, 'dealers that can claim')
+const decodeDealer = guardOrThrow(isClaimDealerSchema, 'dealers that can claim')
 
 export const toPersistentProxy = (payload: unknown): PersistentProxyReceipt => {
   const w = decodeProxy(payload)

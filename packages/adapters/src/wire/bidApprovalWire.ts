@@ -1,6 +1,7 @@
 import { BidAwaitsApproval } from '@gavel/domain'
 import { Schema } from 'effect'
-import { decodeOrThrow } from '../support/decode'
+import { guardOrThrow } from '../support/guarded'
+import { isBidApprovalRequestedWire } from './guards/generated/guards'
 
 /** BidApprovalRequested of contracts/openapi/buying.yaml (the 202 answer to a bid, ADR 0025). */
 export const BidApprovalRequestedWire = Schema.Struct({
@@ -16,7 +17,7 @@ export const BidApprovalRequestedWire = Schema.Struct({
   }),
 })
 
-const decode = decodeOrThrow(BidApprovalRequestedWire, 'bid')
+const decode = guardOrThrow(isBidApprovalRequestedWire, 'bid')
 
 /** The bid became an approval request: the domain's BidAwaitsApproval with the server's sentence. */
 export const toBidApproval = (payload: unknown): BidAwaitsApproval => {

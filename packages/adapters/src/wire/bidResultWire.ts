@@ -1,6 +1,7 @@
-import { BidReceipt } from '@gavel/domain'
+import type { BidReceipt } from '@gavel/domain'
 import { Schema } from 'effect'
-import { decodeOrThrow } from '../support/decode'
+import { guardOrThrow } from '../support/guarded'
+import { isBidReceipt, isBidResultWire } from './guards/generated/guards'
 
 /** BidResultWire of contracts/openapi/buying.yaml (ADR 0001). */
 export const BidResultWire = Schema.Struct({
@@ -19,8 +20,8 @@ export const BidResultWire = Schema.Struct({
   accepted_at: Schema.Number,
 })
 
-const decodeWire = decodeOrThrow(BidResultWire, 'bid')
-const decodeReceipt = decodeOrThrow(BidReceipt, 'bid')
+const decodeWire = guardOrThrow(isBidResultWire, 'bid')
+const decodeReceipt = guardOrThrow(isBidReceipt, 'bid')
 
 /**
  * The server's bid acknowledgement as a domain receipt. A proxy bid's amount is a ceiling, not the high bid, so

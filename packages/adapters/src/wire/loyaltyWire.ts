@@ -1,6 +1,7 @@
 import { type DealerLoyalty, type Dealership, dealerId } from '@gavel/domain'
 import { Schema } from 'effect'
-import { decodeOrThrow } from '../support/decode'
+import { guardOrThrow } from '../support/guarded'
+import { isEligibilityListWire, isEligibilityWire, isOptInStatusListWire } from './guards/generated/guards'
 
 /** DealerEligibility[] of contracts/openapi/loyalty.yaml (GET /api/loyalty/v2/eligibility). */
 export const EligibilityListWire = Schema.Array(Schema.Struct({ dealerId: Schema.Int, eligible: Schema.Boolean }))
@@ -18,9 +19,9 @@ export const OptInStatusListWire = Schema.Array(
 /** Eligibility of contracts/openapi/loyalty.yaml (GET /api/loyalty/eligibility/{dealerId}, v1). */
 export const EligibilityWire = Schema.Struct({ eligible: Schema.Boolean })
 
-export const decodeEligibility = decodeOrThrow(EligibilityListWire, 'loyalty eligibility')
-export const decodeSingleEligibility = decodeOrThrow(EligibilityWire, 'loyalty eligibility v1')
-export const decodeOptInStatus = decodeOrThrow(OptInStatusListWire, 'loyalty opt-in status')
+export const decodeEligibility = guardOrThrow(isEligibilityListWire, 'loyalty eligibility')
+export const decodeSingleEligibility = guardOrThrow(isEligibilityWire, 'loyalty eligibility v1')
+export const decodeOptInStatus = guardOrThrow(isOptInStatusListWire, 'loyalty opt-in status')
 
 /**
  * One DealerLoyalty per dealership asked about (marketplace §3 Loyalty): a dealership the eligibility list leaves

@@ -1,6 +1,7 @@
-import { Notification } from '@gavel/domain'
+import type { Notification } from '@gavel/domain'
 import { Schema } from 'effect'
-import { decodeOrThrow } from '../support/decode'
+import { guardOrThrow } from '../support/guarded'
+import { isNotification } from './guards/generated/guards'
 
 /** contracts/openapi/notifications.yaml NotificationWire: snake_case, `created_timestamp` in epoch seconds. */
 export const NotificationWire = Schema.Struct({
@@ -33,7 +34,7 @@ export const NotificationPageWire = Schema.Struct({
 
 export const CountsResultWire = Schema.Struct({ message_counts: MessageCountsWire })
 
-const decodeNotification = decodeOrThrow(Notification, 'notification')
+const decodeNotification = guardOrThrow(isNotification, 'notification')
 
 /** Wire notification in, domain notification out (seconds become milliseconds; the thumbnail URL or null). */
 export const toNotification = (w: typeof NotificationWire.Type): Notification =>

@@ -1,16 +1,17 @@
-import {
-  type ConditionOption,
-  type FilterDefinition,
-  type FilterOption,
-  type FilterValueOption,
-  type RecentSearch,
+import type {
+  ConditionOption,
+  FilterDefinition,
+  FilterOption,
+  FilterValueOption,
+  RecentSearch,
   SavedSearch,
-  type SavedSearchInput,
-  type SearchFilter,
-  type SearchSuggestion,
+  SavedSearchInput,
+  SearchFilter,
+  SearchSuggestion,
 } from '@gavel/domain'
 import { Schema } from 'effect'
-import { decodeOrThrow } from '../support/decode'
+import { guardOrThrow } from '../support/guarded'
+import { isSavedSearch } from './guards/generated/guards'
 
 /**
  * contracts/openapi/search.yaml Filter: `filterType` with `value` (text, number, true/false or a list of text), or
@@ -97,7 +98,7 @@ export const toFilterWire = (f: SearchFilter): FilterBody =>
         ...(f.maxValue === null ? {} : { maxValue: f.maxValue }),
       }
 
-const decodeSavedSearch = decodeOrThrow(SavedSearch, 'saved search')
+const decodeSavedSearch = guardOrThrow(isSavedSearch, 'saved search')
 
 /** Times in epoch seconds become milliseconds. */
 export const toSavedSearch = (w: typeof SavedSearchWire.Type): SavedSearch =>

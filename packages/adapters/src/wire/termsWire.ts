@@ -1,6 +1,12 @@
-import { type TermsCheck, type TermsDocument, TermsDocument as TermsDocumentSchema } from '@gavel/domain'
+import type { TermsCheck, TermsDocument } from '@gavel/domain'
 import { Schema } from 'effect'
-import { decodeOrThrow } from '../support/decode'
+import { guardOrThrow } from '../support/guarded'
+import {
+  isAcceptanceRequiredWire,
+  isAcceptanceResultWire,
+  isTermsContentWire,
+  isTermsDocument,
+} from './guards/generated/guards'
 import { termsHtmlToBlocks } from './termsHtml'
 
 /** AcceptanceRequired of contracts/openapi/terms.yaml: eulaAcceptanceRequired and eula {url, id}. */
@@ -15,10 +21,10 @@ export const TermsContentWire = Schema.Struct({ id: Schema.Int, title: Schema.St
 /** AcceptanceResult of contracts/openapi/terms.yaml: eulaAcceptances. */
 export const AcceptanceResultWire = Schema.Struct({ eulaAcceptances: Schema.Array(Schema.Unknown) })
 
-const decodeCheck = decodeOrThrow(AcceptanceRequiredWire, 'terms check')
-const decodeContent = decodeOrThrow(TermsContentWire, 'terms content')
-const decodeDocument = decodeOrThrow(TermsDocumentSchema, 'terms content')
-export const decodeAcceptance = decodeOrThrow(AcceptanceResultWire, 'terms acceptance')
+const decodeCheck = guardOrThrow(isAcceptanceRequiredWire, 'terms check')
+const decodeContent = guardOrThrow(isTermsContentWire, 'terms content')
+const decodeDocument = guardOrThrow(isTermsDocument, 'terms content')
+export const decodeAcceptance = guardOrThrow(isAcceptanceResultWire, 'terms acceptance')
 
 export const toTermsCheck = (payload: unknown): TermsCheck => {
   const w = decodeCheck(payload)

@@ -1,10 +1,10 @@
-import { type Auction, AuctionSchema } from '@gavel/domain'
-import { decodeOrThrow } from '../support/decode'
+import type { Auction } from '@gavel/domain'
+import { guardOrThrow } from '../support/guarded'
 import { toAuctionDetails } from './auctionDetailsWire'
-import { AuctionWire } from './auctionWire'
+import { isAuctionSchema, isAuctionWire } from './guards/generated/guards'
 
-const decodeWire = decodeOrThrow(AuctionWire, 'auction')
-const decodeDomain = decodeOrThrow(AuctionSchema, 'auction')
+const decodeWire = guardOrThrow(isAuctionWire, 'auction')
+const decodeDomain = guardOrThrow(isAuctionSchema, 'auction')
 
 /**
  * Wire auction in, domain auction out. Epoch seconds become epoch milliseconds; the lane's permission flags

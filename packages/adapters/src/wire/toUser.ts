@@ -1,12 +1,12 @@
-import { type SessionTokens, SessionTokens as SessionTokensSchema, User, type UserPreferences } from '@gavel/domain'
-import { decodeOrThrow } from '../support/decode'
-import { LoginDataWire, TokenPairWire, UserWire } from './userWire'
+import type { SessionTokens, User, UserPreferences } from '@gavel/domain'
+import { guardOrThrow } from '../support/guarded'
+import { isLoginDataWire, isSessionTokens, isTokenPairWire, isUser, isUserWire } from './guards/generated/guards'
 
-const decodeUserWire = decodeOrThrow(UserWire, 'user')
-const decodeUser = decodeOrThrow(User, 'user')
-const decodeTokensWire = decodeOrThrow(TokenPairWire, 'tokens')
-const decodeTokens = decodeOrThrow(SessionTokensSchema, 'tokens')
-const decodeLoginData = decodeOrThrow(LoginDataWire, 'login data')
+const decodeUserWire = guardOrThrow(isUserWire, 'user')
+const decodeUser = guardOrThrow(isUser, 'user')
+const decodeTokensWire = guardOrThrow(isTokenPairWire, 'tokens')
+const decodeTokens = guardOrThrow(isSessionTokens, 'tokens')
+const decodeLoginData = guardOrThrow(isLoginDataWire, 'login data')
 
 /** Wire user in, domain user out. */
 export const toUser = (payload: unknown): User => {

@@ -1,5 +1,6 @@
 import type { DealerLoyalty } from '../model/loyalty'
-import { type Dealership, DealershipTypes } from '../model/user'
+import type { Dealership } from '../model/user'
+import { DealershipTypes } from '../values/dealershipTypes'
 
 /**
  * Loyalty (marketplace §4): eligibility is checked only for independent or certified independent dealership

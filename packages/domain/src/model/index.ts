@@ -22,6 +22,9 @@ export type { FlagSlug } from '../featureFlags'
 export { FlagSlugs, isFlagOn } from '../featureFlags'
 export type { ToastKind } from '../messages'
 export { emptyListMessage, Labels, Messages, SavedAuctionActionTexts, ToastHeaders } from '../messages'
+/** Brand constructors and named values, without effect's runtime (docs/adr/0039). */
+export { auctionId, dealerId, dollars, epochMillis, userId } from '../values/brands'
+export { DealershipTypes } from '../values/dealershipTypes'
 export type {
   Auction,
   AuctionLane,
@@ -92,19 +95,7 @@ export {
 } from './conditionReport'
 export type { GalleryImage } from './gallery'
 export { GalleryImage as GalleryImageSchema } from './gallery'
-export {
-  AuctionId,
-  auctionId,
-  DealerId,
-  Dollars,
-  dealerId,
-  dollars,
-  EpochMillis,
-  epochMillis,
-  LaneId,
-  UserId,
-  userId,
-} from './ids'
+export { AuctionId, DealerId, Dollars, EpochMillis, LaneId, UserId } from './ids'
 export type { LiveAuctionUpdate, LiveMessageType, PushMessageType } from './liveMessage'
 export {
   LiveAuctionUpdate as LiveAuctionUpdateSchema,
@@ -157,7 +148,6 @@ export {
   CapitalStanding as CapitalStandingSchema,
   Dealership,
   DealershipType,
-  DealershipTypes,
   MemberType as MemberTypeSchema,
   TokenRole as TokenRoleSchema,
   User,

@@ -1,16 +1,11 @@
 import { Schema } from 'effect'
 import { DealerId, UserId } from './ids'
 
+export { DealershipTypes } from '../values/dealershipTypes'
+
 /** Dealership types of shell §3: franchise 1, independent 2, wholesaler 3, acvCertifiedIndependent 4, commercial 5. */
 export const DealershipType = Schema.Literals([1, 2, 3, 4, 5])
 export type DealershipType = typeof DealershipType.Type
-export const DealershipTypes = {
-  franchise: 1,
-  independent: 2,
-  wholesaler: 3,
-  acvCertifiedIndependent: 4,
-  commercial: 5,
-} as const satisfies Record<string, DealershipType>
 
 /** Member types of shell §6; the highest role wins (backoffice > admin > rep). */
 export const MemberType = Schema.Literals(['rep', 'admin', 'backoffice'])

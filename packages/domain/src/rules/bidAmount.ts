@@ -1,6 +1,7 @@
 import { InvalidInput } from '../errors'
 import { Messages } from '../messages'
-import { type Dollars, dollars } from '../model/ids'
+import type { Dollars } from '../model/ids'
+import { dollars } from '../values/brands'
 
 export type BidAmountResult =
   | { readonly ok: true; readonly amount: Dollars }

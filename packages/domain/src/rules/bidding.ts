@@ -1,6 +1,7 @@
 import { Messages } from '../messages'
 import type { Auction } from '../model/auction'
-import { type Dollars, dollars } from '../model/ids'
+import type { Dollars } from '../model/ids'
+import { dollars } from '../values/brands'
 
 /**
  * The step between manual bids. The specs name only the proxy bid interval (50, marketplace §9); the gateway's

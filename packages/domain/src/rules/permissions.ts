@@ -1,7 +1,8 @@
 import { FlagSlugs, isFlagOn } from '../featureFlags'
 import type { DealerId } from '../model/ids'
 import type { FeatureFlags } from '../model/session'
-import { type Dealership, DealershipTypes, type MemberType, type User } from '../model/user'
+import type { Dealership, MemberType, User } from '../model/user'
+import { DealershipTypes } from '../values/dealershipTypes'
 
 /** Member types ranked: backoffice > admin > rep; the highest dealership role wins (shell §6). */
 const memberRank: Readonly<Record<MemberType, number>> = { rep: 1, admin: 2, backoffice: 3 }

@@ -2,7 +2,8 @@ import { Constants } from '../constants'
 import { InvalidInput } from '../errors'
 import { Messages } from '../messages'
 import type { Auction } from '../model/auction'
-import { type Dollars, dollars, type EpochMillis, epochMillis } from '../model/ids'
+import type { Dollars, EpochMillis } from '../model/ids'
+import { dollars, epochMillis } from '../values/brands'
 import type { BidAmountResult } from './bidAmount'
 
 /** Default proxy bid interval, in dollars (marketplace §3, §9). */

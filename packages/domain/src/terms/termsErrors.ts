@@ -1,22 +1,22 @@
-import { Schema } from 'effect'
 import { Messages } from '../messages'
+import { TaggedError } from '../taggedError'
 
 /** The terms could not be checked or read (marketplace §8 fallback: 'Failed to retrieve terms of service'). */
-export class TermsRetrieveFailed extends Schema.TaggedError<TermsRetrieveFailed>()('TermsRetrieveFailed', {
-  message: Schema.String,
+export class TermsRetrieveFailed extends TaggedError('TermsRetrieveFailed')<{
+  readonly message: string
   /** What went wrong underneath, for the error record; never shown. */
-  detail: Schema.String,
-}) {
+  readonly detail: string
+}>() {
   static of(detail: string): TermsRetrieveFailed {
     return new TermsRetrieveFailed({ message: Messages.termsRetrieveFailed, detail })
   }
 }
 
 /** Accepting failed (marketplace §8 fallback: 'Failed to save acceptance of terms of service'). */
-export class TermsSaveFailed extends Schema.TaggedError<TermsSaveFailed>()('TermsSaveFailed', {
-  message: Schema.String,
-  detail: Schema.String,
-}) {
+export class TermsSaveFailed extends TaggedError('TermsSaveFailed')<{
+  readonly message: string
+  readonly detail: string
+}>() {
   static of(detail: string): TermsSaveFailed {
     return new TermsSaveFailed({ message: Messages.termsSaveFailed, detail })
   }

@@ -1,6 +1,7 @@
 import { sellingArea } from '@gavel/adapters/areas/selling'
 import {
   ActiveSellingScreen,
+  GsalePerformanceScreen,
   GuaranteedSaleScreen,
   NegotiationsSellingScreen,
   PerformanceScreen,
@@ -25,5 +26,6 @@ export const entry: AreaEntry = {
     myacvPerformance: PerformanceScreen,
     myacvSendToAuction: SendToAuctionScreen,
     myacvGuaranteedSale: GuaranteedSaleScreen,
+    myacvGsalePerformance: GsalePerformanceScreen,
   },
 }

@@ -9,4 +9,5 @@ export const routeIds = [
   'myacvPerformance',
   'myacvSendToAuction',
   'myacvGuaranteedSale',
+  'myacvGsalePerformance',
 ] as const

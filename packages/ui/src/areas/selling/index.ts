@@ -1,6 +1,7 @@
 /** The selling area's screens (ADR 0019), imported as `@gavel/ui/areas/selling`. */
 
 export { GuaranteedSaleScreen } from './GuaranteedSale/GuaranteedSaleScreen'
+export { GsalePerformanceScreen } from './Performance/GsalePerformanceScreen'
 export { PerformanceScreen } from './Performance/PerformanceScreen'
 export { RunChangesSection, RunChangesView } from './RunChanges/RunChangesSection'
 export { SavedAuctionScreen } from './SavedAuctionScreen/SavedAuctionScreen'

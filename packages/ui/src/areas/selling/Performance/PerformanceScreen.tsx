@@ -1,7 +1,7 @@
 import { formatUsd, messageOf } from '@gavel/domain'
 import { PERFORMANCE_WINDOWS, type PerformanceWindow, SellerPerformanceSource } from '@gavel/domain/areas/selling'
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { ErrorState } from '../../../primitives/ErrorState'
 import { Spinner } from '../../../primitives/Spinner'
 import { useService } from '../../../services/ServicesProvider'
@@ -12,11 +12,19 @@ import { SelectField } from '../SavedAuctionsScreen/SavedAuctionsScreen.styles'
 import { OutcomeBar, SellThroughGauge } from './PerformanceCharts'
 import { Card, Figure, Grid } from './PerformanceScreen.styles'
 
+export interface PerformanceViewProps {
+  readonly title: string
+  /** Shown above the dealership's metrics (e.g. the guaranteed-sale page's own figures). */
+  readonly lead?: ReactNode
+  /** Says what the metrics cover, under the filters. */
+  readonly caption?: string
+}
+
 /**
- * /myacv/performance (marketplace §7 seller_performance_metrics/{id}, behind its flag in the route table): a
- * dealership's sell-through as a gauge, its outcomes as a bar, and its averages, over 30, 90 or 365 days.
+ * A dealership's selling (marketplace §7 seller_performance_metrics/{id}): sell-through as a gauge, its outcomes
+ * as a bar, and its averages, over 30, 90 or 365 days.
  */
-export const PerformanceScreen = () => {
+export const PerformanceView = ({ title, lead, caption }: PerformanceViewProps) => {
   const session = useSession()
   const dealerships = session?.user.dealerships ?? []
   const [dealerId, setDealerId] = useState(session?.user.defaultDealerId ?? dealerships[0]?.id ?? null)
@@ -29,7 +37,8 @@ export const PerformanceScreen = () => {
   })
   const p = query.data
   return (
-    <MyAccountPage title="Performance">
+    <MyAccountPage title={title}>
+      {lead}
       <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap' }}>
         {dealerships.length > 1 && (
           <SelectField>
@@ -52,6 +61,7 @@ export const PerformanceScreen = () => {
           </select>
         </SelectField>
       </div>
+      {caption !== undefined && <p>{caption}</p>}
       {query.isPending ? (
         <Spinner label="Loading performance" />
       ) : query.isError || !p ? (
@@ -80,3 +90,6 @@ export const PerformanceScreen = () => {
     </MyAccountPage>
   )
 }
+
+/** /myacv/performance (behind its flag in the route table): the dealership's selling. */
+export const PerformanceScreen = () => <PerformanceView title="Performance" />

@@ -2,6 +2,7 @@ import { publicPagesArea } from '@gavel/adapters/areas/publicPages'
 import { MarketReportScreen, PrivacyPolicyScreen } from '@gavel/ui/areas/publicPages'
 import type { AreaEntry } from '../AreaEntry'
 import { cashFlowScreens } from './cashFlowScreens'
+import { DigitalBroadcastRoute } from './DigitalBroadcastRoute'
 import { JwtEmbedRoute } from './JwtEmbedRoute'
 import { UniversalLinkRoute } from './UniversalLinkRoute'
 import { VehicleHistoryCallbackRoute } from './VehicleHistoryCallbackRoute'
@@ -18,5 +19,6 @@ export const entry: AreaEntry = {
     vehicleHistoryCallback: VehicleHistoryCallbackRoute,
     marketReport: MarketReportScreen,
     marketReportEmbed: MarketReportScreen,
+    digitalBroadcast: DigitalBroadcastRoute,
   },
 }

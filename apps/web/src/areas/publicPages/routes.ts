@@ -12,4 +12,5 @@ export const routeIds = [
   'vehicleHistoryCallback',
   'marketReport',
   'marketReportEmbed',
+  'digitalBroadcast',
 ] as const

@@ -1,5 +1,6 @@
 export type { CashFlowPageKind } from './CashFlowPage'
 export { CashFlowPage, CashFlowTexts } from './CashFlowPage'
+export { DigitalBroadcastScreen, DigitalBroadcastTexts, liveLaneHref } from './DigitalBroadcastScreen'
 export type { JwtEmbedScreenProps } from './JwtEmbedScreen'
 export { JwtEmbedScreen } from './JwtEmbedScreen'
 export { MarketReportScreen } from './MarketReportScreen'

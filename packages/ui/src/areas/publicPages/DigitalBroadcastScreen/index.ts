@@ -1,0 +1,1 @@
+export { DigitalBroadcastScreen, DigitalBroadcastTexts, liveLaneHref } from './DigitalBroadcastScreen'

@@ -1,0 +1,1 @@
+export { LoyaltySignupScreen, LoyaltySignupTexts } from './LoyaltySignupScreen'

@@ -30,7 +30,7 @@ import {
 } from '../selling/SavedAuctionsScreen/BulkLaunchPanel.styles'
 import { SelectField } from '../selling/SavedAuctionsScreen/SavedAuctionsScreen.styles'
 import { durationLabel, titleOptionLabel } from '../selling/shared/launchTexts'
-import { inventoryKey } from './inventoryQueries'
+import { inventoryKeys } from './queryKeys'
 
 type Phase =
   | { readonly step: 'form' }
@@ -57,7 +57,7 @@ export const InventoryLaunchPanel = ({ vehicles, lane, onClose }: InventoryLaunc
   const queryClient = useQueryClient()
   const dealerId = vehicles[0]?.dealerId
   const saved = useQuery({
-    queryKey: [...inventoryKey, 'saved-for', vehicles.map((v) => v.id)],
+    queryKey: inventoryKeys.savedFor(vehicles.map((v) => v.id)),
     queryFn: () =>
       port.savedAuctionsFor(
         vehicles[0]?.dealerId ?? (0 as never),
@@ -117,7 +117,7 @@ export const InventoryLaunchPanel = ({ vehicles, lane, onClose }: InventoryLaunc
       setPhase({ step: 'sending', settled }),
     )
     setPhase({ step: 'done', report })
-    void queryClient.invalidateQueries({ queryKey: [...inventoryKey, 'list'] })
+    void queryClient.invalidateQueries({ queryKey: inventoryKeys.lists })
   }
 
   const outcomes =

@@ -32,7 +32,8 @@ import { InventoryLaunchPanel } from './InventoryLaunchPanel'
 import { InventoryRow, selectable } from './InventoryRow'
 import { InventoryTermsGate } from './InventoryTermsGate'
 import { Pager, Tools } from './inventory.styles'
-import { inventoryKey, useInventoryPage, useInventoryTerms } from './inventoryQueries'
+import { useInventoryPage, useInventoryTerms } from './inventoryQueries'
+import { inventoryKeys } from './queryKeys'
 import { VehiclesCsvUpload } from './VehiclesCsvUpload'
 
 const LOADER_KEYS = Array.from({ length: 6 }, (_, i) => `loader-${i}`)
@@ -59,7 +60,7 @@ const InventoryList = ({ limited }: { readonly limited: boolean }) => {
   const gsale =
     session !== null && session.flags[FlagSlugs.guaranteedSale] === true && isLaunchGuaranteedSale(session.user)
   const blocked = limited ? InventoryTexts.limited : null
-  const refresh = () => queryClient.invalidateQueries({ queryKey: [...inventoryKey, 'list'] })
+  const refresh = () => queryClient.invalidateQueries({ queryKey: inventoryKeys.lists })
 
   const toggle = useCallback(
     (id: number) =>

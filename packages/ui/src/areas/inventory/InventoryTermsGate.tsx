@@ -7,7 +7,8 @@ import { ErrorState } from '../../primitives/ErrorState'
 import { Skeleton } from '../../primitives/Skeleton'
 import { useService } from '../../services/ServicesProvider'
 import { Gate, Terms } from './inventory.styles'
-import { inventoryKey, useInventoryTermsContent } from './inventoryQueries'
+import { useInventoryTermsContent } from './inventoryQueries'
+import { inventoryKeys } from './queryKeys'
 
 /**
  * The inventory's own terms of service (marketplace §2 "Inventory, with a terms-of-service gate"; §7 terms_of_service
@@ -31,7 +32,7 @@ export const InventoryTermsGate = ({
     setError(null)
     try {
       const next = await port.acceptTerms(terms.eulaId, new Date())
-      queryClient.setQueryData([...inventoryKey, 'terms'], next)
+      queryClient.setQueryData(inventoryKeys.terms, next)
     } catch (cause) {
       setError(messageOf(cause))
     } finally {

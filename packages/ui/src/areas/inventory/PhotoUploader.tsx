@@ -6,7 +6,7 @@ import { useEffect, useId, useReducer, useRef } from 'react'
 import { Button } from '../../primitives/Button'
 import { useService } from '../../services/ServicesProvider'
 import { Bar, FileRow, Files, Picker } from './inventory.styles'
-import { inventoryKey } from './inventoryQueries'
+import { inventoryKeys } from './queryKeys'
 
 export const PhotoTexts = {
   pick: 'Add photos',
@@ -56,7 +56,7 @@ export const PhotoUploader = ({ inventoryId, label }: { readonly inventoryId: nu
       (urls) => {
         uploads.current.delete(key)
         dispatch({ type: 'uploaded', id: key, fileKey: urls[urls.length - 1] ?? '' })
-        void queryClient.invalidateQueries({ queryKey: [...inventoryKey, 'list'] })
+        void queryClient.invalidateQueries({ queryKey: inventoryKeys.lists })
       },
       (cause: unknown) => {
         uploads.current.delete(key)

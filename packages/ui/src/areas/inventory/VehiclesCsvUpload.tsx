@@ -12,7 +12,7 @@ import { Button } from '../../primitives/Button'
 import { useService } from '../../services/ServicesProvider'
 import { Actions, Alert, Panel, Progress } from '../selling/SavedAuctionsScreen/BulkLaunchPanel.styles'
 import { Picker } from './inventory.styles'
-import { inventoryKey } from './inventoryQueries'
+import { inventoryKeys } from './queryKeys'
 
 type Step =
   | { readonly at: 'pick'; readonly error: string | null }
@@ -54,7 +54,7 @@ export const VehiclesCsvUpload = ({
     try {
       const created = await port.processVehicles(report.uploadId)
       setStep({ at: 'done', added: created.length })
-      void queryClient.invalidateQueries({ queryKey: [...inventoryKey, 'list'] })
+      void queryClient.invalidateQueries({ queryKey: inventoryKeys.lists })
     } catch (cause) {
       setStep({ at: 'checked', report, error: messageOf(cause) })
     }

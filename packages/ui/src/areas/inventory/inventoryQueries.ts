@@ -2,20 +2,19 @@ import type { DealerId } from '@gavel/domain'
 import { INVENTORY_PAGE_SIZE, InventoryService, type InventoryStatus } from '@gavel/domain/areas/inventory'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useService } from '../../services/ServicesProvider'
-
-export const inventoryKey = ['inventory'] as const
+import { inventoryKeys } from './queryKeys'
 
 /** The inventory's own terms state (GET bff/inventory/terms_of_service). */
 export const useInventoryTerms = () => {
   const port = useService(InventoryService)
-  return useQuery({ queryKey: [...inventoryKey, 'terms'], queryFn: () => port.terms() })
+  return useQuery({ queryKey: inventoryKeys.terms, queryFn: () => port.terms() })
 }
 
 /** The terms text, read from the terms state's url. */
 export const useInventoryTermsContent = (url: string | null) => {
   const port = useService(InventoryService)
   return useQuery({
-    queryKey: [...inventoryKey, 'terms-content', url],
+    queryKey: inventoryKeys.termsContent(url),
     queryFn: () => port.termsContent(url ?? ''),
     enabled: url !== null,
   })
@@ -30,7 +29,7 @@ export const useInventoryPage = (
 ) => {
   const port = useService(InventoryService)
   return useQuery({
-    queryKey: [...inventoryKey, 'list', dealerId, page, query, status],
+    queryKey: inventoryKeys.list(dealerId, page, query, status),
     queryFn: () =>
       port.list({
         dealerId: dealerId as DealerId,

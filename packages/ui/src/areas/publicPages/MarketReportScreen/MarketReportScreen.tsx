@@ -13,6 +13,7 @@ import { EmptyState } from '../../../primitives/EmptyState'
 import { ErrorState } from '../../../primitives/ErrorState'
 import { Spinner } from '../../../primitives/Spinner'
 import { useService } from '../../../services/ServicesProvider'
+import { publicPagesKeys } from '../queryKeys'
 import { Controls, Heading, Intro, Page } from './MarketReportScreen.styles'
 import { MarketReportTable } from './MarketReportTable'
 
@@ -27,7 +28,7 @@ export const MarketReportScreen = () => {
   const reports = useService(MarketReports)
   const [query, setQuery] = useState<MarketReportQuery>(DEFAULT_MARKET_REPORT)
   const report = useQuery({
-    queryKey: ['market-report', query.groupBy, query.weeks],
+    queryKey: publicPagesKeys.marketReport(query),
     queryFn: () => reports.report(query),
     placeholderData: keepPreviousData,
   })

@@ -8,6 +8,7 @@ import { ErrorState } from '../../../primitives/ErrorState'
 import { Spinner } from '../../../primitives/Spinner'
 import { useService } from '../../../services/ServicesProvider'
 import { Heading, Muted } from '../common/Page.styles'
+import { settingsKeys } from '../common/settingsKeys'
 import { PurchaseDocumentsRow } from './PurchaseDocumentsRow'
 
 const List = styled.ul`
@@ -45,7 +46,7 @@ const List = styled.ul`
 /** /settings/docs (shell §2.3, behind its flag): every won purchase with its dealer license and resale certificate. */
 export const DocumentsScreen = () => {
   const lists = useService(BuyingLists)
-  const query = useQuery({ queryKey: ['settings', 'documents', 'won'], queryFn: () => lists.auctions('won') })
+  const query = useQuery({ queryKey: settingsKeys.documents, queryFn: () => lists.auctions('won') })
   return (
     <>
       <Heading>{SettingsDocsTexts.heading}</Heading>

@@ -9,4 +9,5 @@ export const settingsKeys = {
   settings: ['settings', 'user-settings'] as const,
   sms: ['settings', 'sms'] as const,
   proxyBids: ['settings', 'proxy-bids'] as const,
+  documents: ['settings', 'documents', 'won'] as const,
 }

@@ -1,7 +1,8 @@
-import { ActionRejected, type DomainError, RequestCanceled, ServiceUnavailable, SessionExpired } from '@gavel/domain'
+import { ActionRejected, type DomainError, ServiceUnavailable, SessionExpired } from '@gavel/domain'
 import type { InventoryPhotos, PhotoUpload, PickedFile } from '@gavel/domain/areas/inventory'
 import { type InventoryClient, multipartForm } from '@gavel/sdk'
 import { callGateway } from '../../support/toDomainError'
+import { xhrUpload } from '../../support/xhrUpload'
 import { decodeImages } from './inventoryWire'
 
 export interface InventoryPhotosDeps {
@@ -35,9 +36,8 @@ const asBlob = (file: PickedFile): Blob => {
 }
 
 /**
- * One photo per request (POST bff/inventory/upload_inventory_images) through XMLHttpRequest, the one browser API
- * that reports upload progress, so each file has its own bar; the bearer and client headers are those the SDK sends.
- * Never retried here: a failed file is retried by the dealer, alone.
+ * One photo per request (POST bff/inventory/upload_inventory_images) through XMLHttpRequest (xhrUpload), so each
+ * file has its own progress bar. Never retried here: a failed file is retried by the dealer, alone.
  */
 export class InventoryPhotosXhr implements InventoryPhotos {
   constructor(private readonly deps: InventoryPhotosDeps) {}
@@ -45,47 +45,19 @@ export class InventoryPhotosXhr implements InventoryPhotos {
   upload(inventoryId: number, file: PickedFile, onProgress: (fraction: number) => void): PhotoUpload {
     const { Xhr } = this.deps
     if (Xhr === undefined) return this.viaClient(inventoryId, file, onProgress)
-    const xhr = new Xhr()
-    let canceled = false
-    const done = (async () => {
-      const token = await this.deps.accessToken()
-      if (canceled) throw RequestCanceled.make()
-      const form = new FormData()
-      form.append('inventory_id', String(inventoryId))
-      form.append('files', asBlob(file), file.name)
-      return new Promise<readonly string[]>((resolve, reject) => {
-        xhr.open('POST', `${this.deps.baseUrl}/bff/inventory/upload_inventory_images`)
-        if (token !== null) xhr.setRequestHeader('Authorization', `Bearer ${token}`)
-        xhr.setRequestHeader('X-Client-Version', this.deps.clientVersion)
-        xhr.setRequestHeader('X-Client-Type', 'desktop')
-        xhr.setRequestHeader('X-Client-OS', 'web')
-        xhr.setRequestHeader('X-Client-Timezone', Intl.DateTimeFormat().resolvedOptions().timeZone)
-        xhr.upload.onprogress = (e) => {
-          if (e.lengthComputable && e.total > 0) onProgress(e.loaded / e.total)
-        }
-        xhr.onload = () => {
-          if (xhr.status >= 200 && xhr.status < 300) {
-            try {
-              const urls = decodeImages(JSON.parse(xhr.responseText))
-              onProgress(1)
-              resolve(urls)
-            } catch (error) {
-              reject(error)
-            }
-          } else reject(errorOf(xhr.status, xhr.responseText))
-        }
-        xhr.onerror = () => reject(ServiceUnavailable.default())
-        xhr.onabort = () => reject(RequestCanceled.make())
-        xhr.send(form)
-      })
-    })()
-    return {
-      done,
-      cancel: () => {
-        canceled = true
-        xhr.abort()
+    return xhrUpload(this.deps, {
+      Xhr,
+      url: `${this.deps.baseUrl}/bff/inventory/upload_inventory_images`,
+      form: () => {
+        const form = new FormData()
+        form.append('inventory_id', String(inventoryId))
+        form.append('files', asBlob(file), file.name)
+        return form
       },
-    }
+      onProgress,
+      decode: decodeImages,
+      errorOf,
+    })
   }
 
   private viaClient(inventoryId: number, file: PickedFile, onProgress: (f: number) => void): PhotoUpload {

@@ -3,13 +3,13 @@ import {
   type AuctionId,
   type DomainError,
   Messages,
-  RequestCanceled,
   ServiceUnavailable,
   SessionExpired,
 } from '@gavel/domain'
 import type { EvidenceFile, EvidenceUpload, EvidenceUploads } from '@gavel/domain/areas/postSale'
 import type { BuyingClient } from '@gavel/sdk'
 import { callGateway } from '../../support/toDomainError'
+import { xhrUpload } from '../../support/xhrUpload'
 import { toEvidenceKey } from './postSaleWire'
 
 export interface EvidenceUploadDeps {
@@ -45,9 +45,8 @@ const asBlob = (file: EvidenceFile): Blob => {
 }
 
 /**
- * One evidence file per request (docs/adr/0023 POST bff/arbitrations/{id}/evidence) through XMLHttpRequest, the
- * one browser API that reports upload progress; the bearer and client headers are those the SDK sends. Never
- * retried: a failed file is retried by the dealer, alone.
+ * One evidence file per request (docs/adr/0023 POST bff/arbitrations/{id}/evidence) through XMLHttpRequest
+ * (xhrUpload), so each file has its own progress bar. Never retried: a failed file is retried by the dealer, alone.
  */
 export class EvidenceUploadsXhr implements EvidenceUploads {
   constructor(private readonly deps: EvidenceUploadDeps) {}
@@ -55,45 +54,18 @@ export class EvidenceUploadsXhr implements EvidenceUploads {
   upload(auctionId: AuctionId, file: EvidenceFile, onProgress: (fraction: number) => void): EvidenceUpload {
     const { Xhr } = this.deps
     if (Xhr === undefined) return this.viaClient(auctionId, file, onProgress)
-    const xhr = new Xhr()
-    let canceled = false
-    const done = (async () => {
-      const token = await this.deps.accessToken()
-      if (canceled) throw RequestCanceled.make()
-      const form = new FormData()
-      form.append('file', asBlob(file), file.name)
-      return new Promise<{ fileKey: string }>((resolve, reject) => {
-        xhr.open('POST', `${this.deps.baseUrl}/bff/arbitrations/${auctionId}/evidence`)
-        if (token !== null) xhr.setRequestHeader('Authorization', `Bearer ${token}`)
-        xhr.setRequestHeader('X-Client-Version', this.deps.clientVersion)
-        xhr.setRequestHeader('X-Client-Type', 'desktop')
-        xhr.setRequestHeader('X-Client-OS', 'web')
-        xhr.setRequestHeader('X-Client-Timezone', Intl.DateTimeFormat().resolvedOptions().timeZone)
-        xhr.upload.onprogress = (e) => {
-          if (e.lengthComputable && e.total > 0) onProgress(e.loaded / e.total)
-        }
-        xhr.onload = () => {
-          if (xhr.status >= 200 && xhr.status < 300) {
-            try {
-              onProgress(1)
-              resolve({ fileKey: toEvidenceKey(JSON.parse(xhr.responseText)) })
-            } catch (error) {
-              reject(error)
-            }
-          } else reject(errorOf(xhr.status, xhr.responseText))
-        }
-        xhr.onerror = () => reject(ServiceUnavailable.default())
-        xhr.onabort = () => reject(RequestCanceled.make())
-        xhr.send(form)
-      })
-    })()
-    return {
-      done,
-      cancel: () => {
-        canceled = true
-        xhr.abort()
+    return xhrUpload(this.deps, {
+      Xhr,
+      url: `${this.deps.baseUrl}/bff/arbitrations/${auctionId}/evidence`,
+      form: () => {
+        const form = new FormData()
+        form.append('file', asBlob(file), file.name)
+        return form
       },
-    }
+      onProgress,
+      decode: (body) => ({ fileKey: toEvidenceKey(body) }),
+      errorOf,
+    })
   }
 
   private viaClient(auctionId: AuctionId, file: EvidenceFile, onProgress: (f: number) => void): EvidenceUpload {

@@ -9,33 +9,21 @@ import {
   launchInventory,
   readInventoryLaunch,
 } from '@gavel/domain/areas/inventory'
-import type { BulkLaunchReport } from '@gavel/domain/areas/selling'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { Link } from 'react-router'
 import { Button } from '../../primitives/Button'
 import { ErrorState } from '../../primitives/ErrorState'
 import { Spinner } from '../../primitives/Spinner'
 import { TextField } from '../../primitives/TextField'
 import { useService } from '../../services/ServicesProvider'
 import { useSession } from '../../services/useSession'
-import {
-  Actions,
-  Alert,
-  Outcome,
-  Panel,
-  Progress,
-  Settings,
-  Vehicles,
-} from '../selling/SavedAuctionsScreen/BulkLaunchPanel.styles'
+import { Actions, Panel, Settings } from '../selling/SavedAuctionsScreen/BulkLaunchPanel.styles'
+import { type BulkLaunchPhase, BulkLaunchRun } from '../selling/SavedAuctionsScreen/BulkLaunchRun'
 import { SelectField } from '../selling/SavedAuctionsScreen/SavedAuctionsScreen.styles'
 import { durationLabel, titleOptionLabel } from '../selling/shared/launchTexts'
 import { inventoryKeys } from './queryKeys'
 
-type Phase =
-  | { readonly step: 'form' }
-  | { readonly step: 'sending'; readonly settled: number }
-  | { readonly step: 'done'; readonly report: BulkLaunchReport }
+type Phase = BulkLaunchPhase
 
 const title = (v: InventoryVehicle) => `${v.year} ${v.make} ${v.model}`
 
@@ -124,7 +112,6 @@ export const InventoryLaunchPanel = ({ vehicles, lane, onClose }: InventoryLaunc
     phase.step === 'done'
       ? new Map(phase.report.outcomes.map((o) => [inventoryBySaved.get(o.savedAuctionId) ?? -1, o]))
       : null
-  const launchedCount = phase.step === 'done' ? phase.report.outcomes.filter((o) => o.result === 'launched').length : 0
 
   return (
     <Panel aria-labelledby="inventory-launch-heading">
@@ -159,50 +146,15 @@ export const InventoryLaunchPanel = ({ vehicles, lane, onClose }: InventoryLaunc
           />
         </Settings>
       )}
-      {phase.step === 'sending' && (
-        <Progress>
-          <label htmlFor="inventory-launch-progress">{`Launching… ${phase.settled} of ${vehicles.length} settled`}</label>
-          <progress id="inventory-launch-progress" max={vehicles.length} value={phase.settled} />
-        </Progress>
-      )}
-      {phase.step === 'done' && (
-        <>
-          <p role="status">{`${launchedCount} of ${vehicles.length} launched.`}</p>
-          {phase.report.error !== null && <Alert role="alert">{phase.report.error}</Alert>}
-        </>
-      )}
-      <Vehicles aria-label="Vehicles to launch">
-        {vehicles.map((v) => {
-          const outcome = outcomes?.get(v.id)
-          return (
-            <li key={v.id}>
-              <div>
-                <strong>{title(v)}</strong>
-                <div>VIN {v.vin}</div>
-                {outcome?.result === 'launched' && (
-                  <Outcome $ok>
-                    Launched — <Link to={`/auction/${outcome.auctionId}`}>view auction</Link>
-                  </Outcome>
-                )}
-                {outcome && outcome.result !== 'launched' && (
-                  <Outcome
-                    $ok={false}
-                  >{`${outcome.result === 'refused' ? 'Refused' : 'Not launched'}: ${outcome.message}`}</Outcome>
-                )}
-              </div>
-              {phase.step === 'form' && (
-                <TextField
-                  label={`Floor price ($) for ${v.vin}`}
-                  inputMode="numeric"
-                  value={floors[v.id] ?? ''}
-                  error={errors[v.id] ?? null}
-                  onChange={(e) => setFloors((prev) => ({ ...prev, [v.id]: e.target.value }))}
-                />
-              )}
-            </li>
-          )
-        })}
-      </Vehicles>
+      <BulkLaunchRun
+        phase={phase}
+        idPrefix="inventory-launch"
+        vehicles={vehicles.map((v) => ({ id: v.id, title: title(v), vin: v.vin }))}
+        outcomeOf={(id) => outcomes?.get(id)}
+        floors={floors}
+        errors={errors}
+        onFloor={(id, value) => setFloors((prev) => ({ ...prev, [id]: value }))}
+      />
       <Actions>
         {phase.step === 'done' ? (
           <Button

@@ -1,7 +1,6 @@
 import { buildLaunchPayload, type LaunchPayload, messageOf, type SavedAuction } from '@gavel/domain'
 import {
   AuctionLaunch,
-  type BulkLaunchReport,
   bulkLaunch,
   laneKey,
   launchableLanes,
@@ -10,7 +9,6 @@ import {
 } from '@gavel/domain/areas/selling'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { Link } from 'react-router'
 import { Button } from '../../../primitives/Button'
 import { ErrorState } from '../../../primitives/ErrorState'
 import { Spinner } from '../../../primitives/Spinner'
@@ -20,7 +18,8 @@ import { useSession } from '../../../services/useSession'
 import { sellingKeys } from '../queryKeys'
 import { durationLabel, titleOptionLabel } from '../shared/launchTexts'
 import { useLaunchOptions } from '../shared/sellingQueries'
-import { Actions, Alert, Outcome, Panel, Progress, Settings, Vehicles } from './BulkLaunchPanel.styles'
+import { Actions, Panel, Settings } from './BulkLaunchPanel.styles'
+import { type BulkLaunchPhase, BulkLaunchRun } from './BulkLaunchRun'
 import { SelectField } from './SavedAuctionsScreen.styles'
 
 export interface BulkLaunchPanelProps {
@@ -29,10 +28,7 @@ export interface BulkLaunchPanelProps {
   readonly onClose: (remaining: readonly number[]) => void
 }
 
-type Phase =
-  | { readonly step: 'form' }
-  | { readonly step: 'sending'; readonly settled: number }
-  | { readonly step: 'done'; readonly report: BulkLaunchReport }
+type Phase = BulkLaunchPhase
 
 /**
  * Launches the selected saved vehicles at once (marketplace §7 bulk_auction_launch, §8): one lane, duration and
@@ -117,7 +113,6 @@ export const BulkLaunchPanel = ({ saved, onClose }: BulkLaunchPanelProps) => {
   }
 
   const outcomes = phase.step === 'done' ? new Map(phase.report.outcomes.map((o) => [o.savedAuctionId, o])) : null
-  const launchedCount = phase.step === 'done' ? phase.report.outcomes.filter((o) => o.result === 'launched').length : 0
 
   return (
     <Panel aria-labelledby="bulk-launch-heading">
@@ -162,50 +157,15 @@ export const BulkLaunchPanel = ({ saved, onClose }: BulkLaunchPanelProps) => {
           />
         </Settings>
       )}
-      {phase.step === 'sending' && (
-        <Progress>
-          <label htmlFor="bulk-launch-progress">{`Launching… ${phase.settled} of ${saved.length} settled`}</label>
-          <progress id="bulk-launch-progress" max={saved.length} value={phase.settled} />
-        </Progress>
-      )}
-      {phase.step === 'done' && (
-        <>
-          <p role="status">{`${launchedCount} of ${saved.length} launched.`}</p>
-          {phase.report.error !== null && <Alert role="alert">{phase.report.error}</Alert>}
-        </>
-      )}
-      <Vehicles aria-label="Vehicles to launch">
-        {saved.map((s) => {
-          const outcome = outcomes?.get(s.id)
-          return (
-            <li key={s.id}>
-              <div>
-                <strong>{vehicleTitle(s)}</strong>
-                <div>VIN {s.vin}</div>
-                {outcome?.result === 'launched' && (
-                  <Outcome $ok>
-                    Launched — <Link to={`/auction/${outcome.auctionId}`}>view auction</Link>
-                  </Outcome>
-                )}
-                {outcome && outcome.result !== 'launched' && (
-                  <Outcome
-                    $ok={false}
-                  >{`${outcome.result === 'refused' ? 'Refused' : 'Not launched'}: ${outcome.message}`}</Outcome>
-                )}
-              </div>
-              {phase.step === 'form' && (
-                <TextField
-                  label={`Floor price ($) for ${s.vin}`}
-                  inputMode="numeric"
-                  value={floors[s.id] ?? ''}
-                  error={errors[s.id] ?? null}
-                  onChange={(e) => setFloors((prev) => ({ ...prev, [s.id]: e.target.value }))}
-                />
-              )}
-            </li>
-          )
-        })}
-      </Vehicles>
+      <BulkLaunchRun
+        phase={phase}
+        idPrefix="bulk-launch"
+        vehicles={saved.map((v) => ({ id: v.id, title: vehicleTitle(v), vin: v.vin }))}
+        outcomeOf={(id) => outcomes?.get(id)}
+        floors={floors}
+        errors={errors}
+        onFloor={(id, value) => setFloors((prev) => ({ ...prev, [id]: value }))}
+      />
       <Actions>
         {phase.step === 'done' ? (
           <Button

@@ -14,9 +14,17 @@ import { ExportBox } from './SellingRow.styles'
 
 const kb = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`
 
-/** Downloads a list's CSV export with a progress bar while it arrives; a failure says why and may be retried. */
-export const ExportButton = ({ list }: { readonly list: SellingExport }) => {
-  const exports = useService(SellingExports)
+type SavedFile = Parameters<typeof saveFile>[0]
+
+export interface ProgressDownloadProps {
+  readonly label: string
+  /** Said once the file is saved. */
+  readonly doneText: string
+  readonly download: (onProgress: (progress: DownloadProgress) => void) => Promise<SavedFile>
+}
+
+/** Downloads a file with a progress bar while it arrives; a failure says why and may be retried. */
+export const ProgressDownload = ({ label, doneText, download }: ProgressDownloadProps) => {
   const id = useId()
   const [progress, setProgress] = useState<DownloadProgress | null>(null)
   const [error, setError] = useState<string | null>(null)
@@ -26,7 +34,7 @@ export const ExportButton = ({ list }: { readonly list: SellingExport }) => {
     setDone(false)
     setProgress({ received: 0, total: null })
     try {
-      saveFile(await exports.exportList(list, setProgress))
+      saveFile(await download(setProgress))
       setDone(true)
     } catch (cause) {
       setError(messageOf(cause))
@@ -38,7 +46,7 @@ export const ExportButton = ({ list }: { readonly list: SellingExport }) => {
   return (
     <ExportBox>
       <Button variant="secondary" loading={progress !== null} onClick={() => void run()}>
-        {SellingExportLabels[list]}
+        {label}
       </Button>
       {progress !== null && (
         <>
@@ -46,8 +54,20 @@ export const ExportButton = ({ list }: { readonly list: SellingExport }) => {
           {share === null ? <progress id={id} /> : <progress id={id} max={1} value={share} />}
         </>
       )}
-      {done && <p role="status">{`${SellingExportLabels[list]}: downloaded.`}</p>}
+      {done && <p role="status">{doneText}</p>}
       {error !== null && <p role="alert">{error}</p>}
     </ExportBox>
+  )
+}
+
+/** Downloads a selling list's CSV export (sold, unsold, saved) with a progress bar. */
+export const ExportButton = ({ list }: { readonly list: SellingExport }) => {
+  const exports = useService(SellingExports)
+  return (
+    <ProgressDownload
+      label={SellingExportLabels[list]}
+      doneText={`${SellingExportLabels[list]}: downloaded.`}
+      download={(onProgress) => exports.exportList(list, onProgress)}
+    />
   )
 }

@@ -4,8 +4,9 @@ import { type EvidenceItem, evidenceReducer } from '@gavel/domain/areas/postSale
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useId, useReducer, useRef } from 'react'
 import { Button } from '../../primitives/Button'
+import { UploadProgress } from '../../primitives/UploadProgress'
 import { useService } from '../../services/ServicesProvider'
-import { Bar, FileRow, Files, Picker } from './inventory.styles'
+import { FileRow, Files, Picker } from './inventory.styles'
 import { inventoryKeys } from './queryKeys'
 
 export const PhotoTexts = {
@@ -109,16 +110,7 @@ export const PhotoUploader = ({ inventoryId, label }: { readonly inventoryId: nu
             <FileRow key={i.id} aria-label={i.name}>
               <strong>{i.name}</strong>
               {i.status !== 'refused' && (
-                <Bar
-                  role="progressbar"
-                  aria-label={`${i.name} upload`}
-                  aria-valuemin={0}
-                  aria-valuemax={100}
-                  aria-valuenow={Math.round(i.progress * 100)}
-                  $failed={i.status === 'failed'}
-                >
-                  <span style={{ width: `${Math.round(i.progress * 100)}%` }} />
-                </Bar>
+                <UploadProgress label={`${i.name} upload`} fraction={i.progress} failed={i.status === 'failed'} />
               )}
               <span
                 role={i.error === null ? undefined : 'alert'}

@@ -116,19 +116,6 @@ export const FileRow = styled.li`
   }
 `
 
-export const Bar = styled.div<{ $failed: boolean }>`
-  height: 8px;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.surfaceSunken};
-  overflow: hidden;
-  span {
-    display: block;
-    height: 100%;
-    background: ${({ theme, $failed }) => ($failed ? theme.colors.danger : theme.colors.primary)};
-    transition: width 0.2s linear;
-  }
-`
-
 export const Picker = styled.label`
   display: inline-flex;
   flex-direction: column;

@@ -183,19 +183,6 @@ export const FilePick = styled.div`
   }
 `
 
-export const Bar = styled.div`
-  height: 8px;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.border};
-  overflow: hidden;
-`
-
-export const BarFill = styled.div`
-  height: 100%;
-  background: ${({ theme }) => theme.colors.primary};
-  transition: width 120ms linear;
-`
-
 export const Form = styled.form`
   display: flex;
   flex-direction: column;

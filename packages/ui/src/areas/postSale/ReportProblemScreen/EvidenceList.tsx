@@ -2,7 +2,8 @@ import type { EvidenceItem } from '@gavel/domain/areas/postSale'
 import { EVIDENCE_ACCEPT } from '@gavel/domain/areas/postSale'
 import { useId } from 'react'
 import { Button } from '../../../primitives/Button'
-import { Bar, File, Files, Picker } from './ReportProblemScreen.styles'
+import { UploadProgress } from '../../../primitives/UploadProgress'
+import { File, Files, Picker } from './ReportProblemScreen.styles'
 
 export const EvidenceTexts = {
   legend: 'Evidence (photos or documents)',
@@ -61,16 +62,7 @@ export const EvidenceList = ({ items, onAdd, onCancel, onRetry, onRemove, disabl
             <File key={i.id} aria-label={i.name}>
               <strong>{i.name}</strong>
               {i.status !== 'refused' && (
-                <Bar
-                  role="progressbar"
-                  aria-label={`${i.name} upload`}
-                  aria-valuemin={0}
-                  aria-valuemax={100}
-                  aria-valuenow={Math.round(i.progress * 100)}
-                  $failed={i.status === 'failed'}
-                >
-                  <span style={{ width: `${Math.round(i.progress * 100)}%` }} />
-                </Bar>
+                <UploadProgress label={`${i.name} upload`} fraction={i.progress} failed={i.status === 'failed'} />
               )}
               <span role={i.error === null ? undefined : 'alert'}>{i.error ?? statusText(i)}</span>
               <span>

@@ -48,19 +48,6 @@ export const File = styled.li`
   }
 `
 
-export const Bar = styled.div<{ $failed: boolean }>`
-  height: 8px;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.surfaceSunken};
-  overflow: hidden;
-  span {
-    display: block;
-    height: 100%;
-    background: ${({ theme, $failed }) => ($failed ? theme.colors.danger : theme.colors.primary)};
-    transition: width 0.2s linear;
-  }
-`
-
 export const Form = styled.form`
   display: flex;
   flex-direction: column;

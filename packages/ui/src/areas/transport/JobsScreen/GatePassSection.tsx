@@ -3,7 +3,8 @@ import type { TransportJobDetail } from '@gavel/domain/areas/transport'
 import { useId } from 'react'
 import { Refused } from '../../../components/ActionKit/ActionKit.styles'
 import { Button } from '../../../primitives/Button'
-import { Bar, BarFill, FilePick, Muted, SectionBox, SubHeading } from '../transport.styles'
+import { UploadProgress } from '../../../primitives/UploadProgress'
+import { FilePick, Muted, SectionBox, SubHeading } from '../transport.styles'
 import { useGatePass } from './useGatePass'
 
 export interface GatePassSectionProps {
@@ -41,15 +42,7 @@ export const GatePassSection = ({ job, limited, onChanged }: GatePassSectionProp
           <Muted>
             Uploading {phase.fileName}: {Math.round(phase.fraction * 100)}%
           </Muted>
-          <Bar
-            role="progressbar"
-            aria-label={`Uploading ${phase.fileName}`}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={Math.round(phase.fraction * 100)}
-          >
-            <BarFill style={{ width: `${Math.round(phase.fraction * 100)}%` }} />
-          </Bar>
+          <UploadProgress label={`Uploading ${phase.fileName}`} fraction={phase.fraction} />
         </div>
       )}
       {error !== null && <Refused role="alert">{error}</Refused>}

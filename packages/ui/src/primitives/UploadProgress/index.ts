@@ -1,0 +1,2 @@
+export type { UploadProgressProps } from './UploadProgress'
+export { UploadProgress } from './UploadProgress'

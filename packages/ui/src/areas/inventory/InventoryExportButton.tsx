@@ -1,7 +1,7 @@
 import type { DealerId } from '@gavel/domain'
 import { InventoryService, InventoryTexts } from '@gavel/domain/areas/inventory'
 import { useService } from '../../services/ServicesProvider'
-import { ProgressDownload } from '../selling/SellingLists/ExportButton'
+import { ProgressDownload } from '../selling/SellingLists/ProgressDownload'
 
 /** Downloads the dealership's inventory as CSV (export_data) with a progress bar; a failure says why. */
 export const InventoryExportButton = ({ dealerId }: { readonly dealerId: DealerId }) => {

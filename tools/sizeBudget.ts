@@ -35,7 +35,8 @@ export const targets = {
  */
 export const budgets: Record<keyof typeof targets, number> = {
   firstCard: 158 * KB,
-  firstTwoSeconds: 175.5 * KB,
+  // 175.5 after ADR 0039; +1.5 for the notification's one-click approval (ADR 0044), which loads with the bell menu.
+  firstTwoSeconds: 177 * KB,
   area: targets.area,
   schemas: targets.schemas,
 }

@@ -1,11 +1,12 @@
 import type { ApprovalAnswers, NotificationApproval } from '@gavel/domain'
 import type { OrganizationClient } from '@gavel/sdk'
 import { Schema } from 'effect'
-import { decodeOrThrow } from '../support/decode'
+import { guardOrThrow } from '../support/guarded'
 import { callGateway } from '../support/toDomainError'
+import { isAnsweredApprovalWire } from '../wire/guards/generated/guards'
 
 /** The fields of organization.yaml's BidApprovalRequest an answer needs (its new state and the receipt). */
-const AnsweredWire = Schema.Struct({
+export const AnsweredApprovalWire = Schema.Struct({
   data: Schema.Struct({
     id: Schema.Int,
     organizationId: Schema.Int,
@@ -13,7 +14,7 @@ const AnsweredWire = Schema.Struct({
     outcome: Schema.NullOr(Schema.String),
   }),
 })
-const decodeAnswered = decodeOrThrow(AnsweredWire, 'bid approval request')
+const decodeAnswered = guardOrThrow(isAnsweredApprovalWire, 'bid approval request')
 
 /**
  * An admin's answer from a notification (ADR 0044): POST organization/{id}/bid-approvals/{requestId}, sent once as

@@ -1,6 +1,7 @@
 import * as domain from '@gavel/domain'
 import type { Schema } from 'effect'
 import * as runtimeConfig from '../../config/RuntimeConfig'
+import * as approvalAnswers from '../../http/ApprovalAnswersHttp'
 import * as auctionStatuses from '../../http/AuctionStatusesHttp'
 import * as auctionsById from '../../http/AuctionsByIdHttp'
 import * as buyingLimits from '../../http/BuyingLimitsHttp'
@@ -65,6 +66,7 @@ export const guardedModules: readonly GuardedModule[] = [
   { from: '../../../http/AuctionStatusesHttp', schemas: pick(auctionStatuses, ['StatusesWire', 'StatusEntry']) },
   { from: '../../../http/AuctionsByIdHttp', schemas: pick(auctionsById, ['AuctionsByIdWire']) },
   { from: '../../../http/BuyingLimitsHttp', schemas: pick(buyingLimits, ['BuyingLimitsWire']) },
+  { from: '../../../http/ApprovalAnswersHttp', schemas: pick(approvalAnswers, ['AnsweredApprovalWire']) },
   { from: '../../../http/LaunchMessagesHttp', schemas: pick(launchMessages, ['LaunchMessagesWire']) },
   { from: '../../../http/OutstandingAuctionsHttp', schemas: pick(outstandingAuctions, ['OutstandingListWire']) },
   { from: '../../../http/TourProgressHttp', schemas: pick(tourProgress, ['KeyValueWire']) },

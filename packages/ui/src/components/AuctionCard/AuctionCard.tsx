@@ -44,6 +44,8 @@ export const AuctionCard = memo(function AuctionCard({
       <PhotoFrame>
         {auction.images ? (
           <Photo
+            // a card the grid reuses for another auction (docs/adr/0049) never shows the previous one's photo
+            key={auction.images.medium}
             src={auction.images.medium}
             alt={title}
             loading={priority ? 'eager' : 'lazy'}

@@ -4,8 +4,8 @@ import type { LiveAuctionStore } from '../../live/liveAuctionStore'
 import { columnsFor } from './columns'
 import { LiveAuctionCard } from './LiveAuctionCard'
 import { Cell, Row, Rows } from './MarketplaceScreen.styles'
+import { useGridRows } from './useGridRows'
 import { useWidth } from './useWidth'
-import { useWindowRows } from './useWindowRows'
 
 export interface AuctionGridProps {
   readonly auctions: readonly Auction[]
@@ -27,7 +27,9 @@ const OVERSCAN = 2
 
 /**
  * A responsive grid virtualized by rows over the window's scroll: only rows near the viewport are in the
- * DOM, so the DOM stays the same size however many auctions are loaded.
+ * DOM, so the DOM stays the same size however many auctions are loaded. Every row is one pitch tall and rows are
+ * keyed by their slot in the window, not their index: while the dealer flings, the row scrolling out becomes the row
+ * scrolling in and its cards update in place instead of unmounting and mounting (docs/adr/0049).
  */
 export const AuctionGrid = ({
   auctions,
@@ -40,9 +42,16 @@ export const AuctionGrid = ({
   onEndReached,
 }: AuctionGridProps) => {
   const list = useRef<HTMLDivElement>(null)
-  const columns = columnsFor(useWidth(list))
+  const width = useWidth(list)
+  const columns = columnsFor(width)
   const rowCount = Math.ceil(auctions.length / columns)
-  const { range, offsets, totalHeight, measure } = useWindowRows(list, rowCount, ROW_ESTIMATE, OVERSCAN, columns)
+  const { range, pitch, minHeight, slots, totalHeight, observe } = useGridRows(
+    list,
+    rowCount,
+    ROW_ESTIMATE,
+    OVERSCAN,
+    Math.round(width),
+  )
   const rows: number[] = []
   for (let index = range.first; index <= range.last; index++) rows.push(index)
   const last = range.last
@@ -54,14 +63,15 @@ export const AuctionGrid = ({
     <Rows ref={list} style={{ height: totalHeight }} data-testid="auction-grid" data-tour="auction-grid">
       {rows.map((index) => (
         <Row
-          key={index}
+          key={index % slots}
           data-index={index}
-          ref={measure}
-          style={{ transform: `translateY(${offsets[index] ?? 0}px)` }}
+          ref={observe}
+          style={{ transform: `translateY(${index * pitch}px)`, minHeight }}
           $columns={columns}
         >
-          {auctions.slice(index * columns, index * columns + columns).map((a) => (
-            <Cell key={a.id}>
+          {auctions.slice(index * columns, index * columns + columns).map((a, column) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the cell is a slot; its card follows the auction it is given
+            <Cell key={column}>
               <LiveAuctionCard
                 auction={a}
                 store={store}

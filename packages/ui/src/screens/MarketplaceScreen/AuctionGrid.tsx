@@ -1,9 +1,9 @@
 import type { Auction, AuctionId, Viewer } from '@gavel/domain'
 import { useEffect, useRef } from 'react'
 import type { LiveAuctionStore } from '../../live/liveAuctionStore'
+import { AuctionRow } from './AuctionRow'
 import { columnsFor } from './columns'
-import { LiveAuctionCard } from './LiveAuctionCard'
-import { Cell, Row, Rows } from './MarketplaceScreen.styles'
+import { Rows } from './MarketplaceScreen.styles'
 import { useGridRows } from './useGridRows'
 import { useWidth } from './useWidth'
 
@@ -62,29 +62,21 @@ export const AuctionGrid = ({
   return (
     <Rows ref={list} style={{ height: totalHeight }} data-testid="auction-grid" data-tour="auction-grid">
       {rows.map((index) => (
-        <Row
+        <AuctionRow
           key={index % slots}
-          data-index={index}
-          ref={observe}
-          style={{ transform: `translateY(${index * pitch}px)`, minHeight }}
-          $columns={columns}
-        >
-          {auctions.slice(index * columns, index * columns + columns).map((a, column) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: the cell is a slot; its card follows the auction it is given
-            <Cell key={column}>
-              <LiveAuctionCard
-                auction={a}
-                store={store}
-                viewer={viewer}
-                limited={limited}
-                bidding={bidding.has(a.id)}
-                onBid={onBid}
-                onHide={onHide}
-                priority={index === 0}
-              />
-            </Cell>
-          ))}
-        </Row>
+          index={index}
+          auctions={auctions}
+          columns={columns}
+          pitch={pitch}
+          minHeight={minHeight}
+          observe={observe}
+          store={store}
+          viewer={viewer}
+          limited={limited}
+          bidding={bidding}
+          onBid={onBid}
+          onHide={onHide}
+        />
       ))}
     </Rows>
   )

@@ -1,5 +1,4 @@
-import { type RefObject, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react'
-import { flushSync } from 'react-dom'
+import { type RefObject, startTransition, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { pitchRows, pitchShift, rowSlots } from './pitchLayout'
 import type { RowRange } from './rowLayout'
 
@@ -51,12 +50,15 @@ export const useGridRows = (
     setRange((prev) => (prev.first === next.first && prev.last === next.last ? prev : next))
   }, [overscan])
 
+  // A scroll's new rows render as a transition: React renders them in slices between frames (the overscan rows
+  // give it the time) instead of one long task while the dealer flings.
   useLayoutEffect(() => {
-    window.addEventListener('scroll', update, { passive: true })
-    window.addEventListener('resize', update)
+    const onScroll = () => startTransition(update)
+    window.addEventListener('scroll', onScroll, { passive: true })
+    window.addEventListener('resize', onScroll)
     return () => {
-      window.removeEventListener('scroll', update)
-      window.removeEventListener('resize', update)
+      window.removeEventListener('scroll', onScroll)
+      window.removeEventListener('resize', onScroll)
     }
   }, [update])
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new pitch, row count or layout can move the list
@@ -66,24 +68,38 @@ export const useGridRows = (
     update()
   }, [list, update, pitch, count, layoutKey])
 
+  // The first rows of a layout are measured in the commit, before their first paint (one read, once per layout),
+  // so they never show at the estimate, overlapping.
+  useLayoutEffect(() => {
+    const el = list.current
+    if (tallest > 0 || el === null || range.last < range.first) return
+    let height = 0
+    for (const row of el.children) height = Math.max(height, Math.ceil(row.getBoundingClientRect().height))
+    if (height > 0) setTallest(height)
+  }, [list, tallest, range])
+
+  // A taller row later raises the pitch (rendered in the next task, not inside the observer: changing the rows'
+  // size there would loop the observer), and the rows on screen stay where they were.
+  const grown = useRef({ key: layoutKey, tallest })
+  useLayoutEffect(() => {
+    const before = grown.current
+    grown.current = { key: layoutKey, tallest }
+    if (before.key !== layoutKey || before.tallest <= 0 || tallest <= before.tallest) return
+    const shift = pitchShift(window.scrollY - listTop.current, before.tallest, tallest)
+    if (shift !== 0) window.scrollBy(0, shift)
+  }, [layoutKey, tallest])
+
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new layout observes every row afresh (new ref callback)
   const observer = useMemo(
     () =>
       typeof ResizeObserver === 'undefined'
         ? null
         : new ResizeObserver((entries) => {
-            let tallestSeen = latest.current.tallest
+            let height = 0
             for (const entry of entries) {
-              const height = Math.ceil(entry.borderBoxSize[0]?.blockSize ?? entry.contentRect.height)
-              if (height > tallestSeen) tallestSeen = height
+              height = Math.max(height, Math.ceil(entry.borderBoxSize[0]?.blockSize ?? entry.contentRect.height))
             }
-            if (tallestSeen <= latest.current.tallest) return
-            const before = latest.current.pitch
-            const into = window.scrollY - listTop.current
-            // before paint (ResizeObserver runs between layout and paint): no frame shows rows overlapping
-            flushSync(() => setTallest(tallestSeen))
-            const shift = pitchShift(into, before, tallestSeen)
-            if (shift !== 0) window.scrollBy(0, shift)
+            if (latest.current.tallest > 0 && height > latest.current.tallest) setTallest((t) => Math.max(t, height))
           }),
     [layoutKey],
   )

@@ -5,7 +5,6 @@ import { Panel, Row } from './ListingSearchPanel.styles'
 /** The search box's and the saved searches' heights, so the listing below does not move when they arrive. */
 const Box = styled.div`
   flex: 1 1 240px;
-  max-width: 480px;
 `
 
 /**

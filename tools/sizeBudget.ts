@@ -55,8 +55,9 @@ export const AFTER_FIRST_CARD = [
   'packages/ui/src/containers/notifications/NotificationsMenuContainer.tsx',
   'packages/ui/src/components/UserMenu/UserMenu.tsx',
   'packages/ui/src/containers/rewards/DealerRewardsButton.tsx',
-  // TanStack Query, loaded before those parts render (docs/adr/0046)
+  // TanStack Query, loaded before those parts render, and the listing's search panel with it (docs/adr/0046)
   'packages/ui/src/services/query/queryRuntime.ts',
+  'packages/ui/src/listingSearch.ts',
 ] as const
 
 const AREA_CHUNK = /^apps\/web\/src\/areas\/([^/]+)\/index\.ts$/

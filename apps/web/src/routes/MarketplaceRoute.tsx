@@ -5,7 +5,7 @@ import { useLocation } from 'react-router'
 import { useShellFacts } from '../routing/useShellFacts'
 
 /** The search panel and its queries load after the first card (docs/adr/0046); a static shape holds its place. */
-const ListingSearchPanel = lazy(async () => ({ default: (await import('@gavel/ui/deferred')).ListingSearchPanel }))
+const ListingSearchPanel = lazy(async () => ({ default: (await import('@gavel/ui/listingSearch')).ListingSearchPanel }))
 const placeholder = <ListingSearchPanelPlaceholder />
 
 /**

@@ -52,7 +52,7 @@ export const SigningIn: Story = {
 
 /**
  * The sandbox refuses a wrong password: the errors list says so as text, never repeating the password, what was
- * typed stays, and nobody is signed in.
+ * typed stays (Show reveals it), and nobody is signed in.
  */
 export const WrongPassword: Story = {
   play: async ({ canvasElement, args }) => {
@@ -66,6 +66,10 @@ export const WrongPassword: Story = {
     await expect(errors).not.toHaveTextContent('not-the-password')
     await expect(screen.getByLabelText('Email')).toHaveValue('buyer@gavel.test')
     await expect(screen.getByLabelText('Password')).toHaveValue('not-the-password')
+    // Show/hide: the dealer can check what they typed.
+    await userEvent.click(screen.getByRole('button', { name: 'Show password' }))
+    await expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'text')
+    await expect(screen.getByRole('button', { name: 'Hide password' })).toHaveAttribute('aria-pressed', 'true')
     await expect(args.onSignedIn).not.toHaveBeenCalled()
   },
 }

@@ -2,6 +2,7 @@ import { loginErrors, type Session, SessionControl } from '@gavel/domain'
 import { type FormEvent, useState } from 'react'
 import { Link } from 'react-router'
 import { Button } from '../../primitives/Button'
+import { PasswordField } from '../../primitives/PasswordField'
 import { TextField } from '../../primitives/TextField'
 import { useService } from '../../services/ServicesProvider'
 import { Aside, Card, Errors, Form, Heading, Page } from './LoginScreen.styles'
@@ -66,9 +67,8 @@ export const LoginScreen = ({ onSignedIn }: LoginScreenProps) => {
             error={missing.email ? LoginTexts.emailMissing : null}
             readOnly={pending}
           />
-          <TextField
+          <PasswordField
             label="Password"
-            type="password"
             name="password"
             autoComplete="current-password"
             value={password}

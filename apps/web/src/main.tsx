@@ -15,7 +15,7 @@ import { fastActionPanelLoader } from './routing/fastActionPanel'
 import { NavigatorBridge } from './routing/NavigatorBridge'
 import { createNavigationGuard } from './routing/navigationGuard'
 import { RouteErrorBoundary } from './routing/RouteErrorBoundary'
-import { createScreenCatalog } from './routing/screens'
+import { createScreenCatalog, startAreaChunkOf } from './routing/screens'
 
 /**
  * The composition root (`docs/architecture.md` "Web"): read /config.json, build the container, turn the domain's
@@ -24,6 +24,8 @@ import { createScreenCatalog } from './routing/screens'
  */
 /** The listing's route chunk starts with the app, not after the config, container and guard (issue 10). */
 if (/^\/(marketplace|search)(\/|$)/.test(window.location.pathname)) void import('./routes/MarketplaceRoute')
+/** So does the chunk of the area a link opens on (issue 12: /myacv/saved). */
+else startAreaChunkOf(window.location.pathname)
 
 const boot = async () => {
   const root = createRoot(document.getElementById('root') as HTMLElement)

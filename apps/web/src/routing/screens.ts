@@ -1,5 +1,5 @@
 import type { Area } from '@gavel/adapters'
-import { type RemoteModule, type RemoteModuleName, RemoteModules } from '@gavel/domain'
+import { matchRoute, type RemoteModule, type RemoteModuleName, RemoteModules } from '@gavel/domain'
 import { RemoteModuleFailure } from '@gavel/ui'
 import { type ComponentType, createElement, type LazyExoticComponent, lazy } from 'react'
 import type { AreaEntry } from '../areas/AreaEntry'
@@ -52,6 +52,24 @@ export const remoteScreen =
       return () => createElement(RemoteModuleFailure, { module, load, onFailure: note })
     }
   }
+
+/** The chunk of the area that draws each route id. */
+const areaChunkOfRoute = new Map<string, () => Promise<AreaEntry>>()
+for (const [routesFile, { routeIds }] of Object.entries(areaRoutes)) {
+  const loadChunk = areaChunks[routesFile.replace(/routes\.ts$/, 'index.ts')]
+  if (loadChunk !== undefined) for (const routeId of routeIds) areaChunkOfRoute.set(routeId, loadChunk)
+}
+
+/**
+ * Asks for the code of the area drawing the page the app opens on, beside the app's start (issue 12): a link into an
+ * area then no longer waits for the config, the container and the guard before its chunk is even requested. Nothing
+ * is bound or shown until the guard lets the route through; a chunk that fails here is asked for again by the route.
+ */
+export const startAreaChunkOf = (pathname: string): void => {
+  const routeId = matchRoute(pathname)?.route.id
+  const loadChunk = routeId === undefined ? undefined : areaChunkOfRoute.get(routeId)
+  loadChunk?.().catch(() => {})
+}
 
 const areaScreens = (host: AreaHost, onRemoteFailure: RemoteFailureSink): Record<string, ScreenLoader> => {
   const loaders: Record<string, ScreenLoader> = {}

@@ -1,17 +1,22 @@
 import styled, { css } from 'styled-components'
 
 /**
- * On mobile (767px and below) the links scroll sideways. An open dropdown's list is placed against the viewport at
- * the spot it would take below its button, so the scrolling row does not clip it away.
+ * On mobile (767px and below) the links take a row of their own under the logo and the menus, and wrap onto
+ * further rows rather than scroll sideways, so no link is ever cut (shell §2.1, mobile breakpoint of shell §9).
  */
 export const Nav = styled.nav`
   ${({ theme }) => theme.media.mobile} {
-    overflow-x: auto;
-    [role='menu'] {
-      position: fixed;
-      top: auto;
-      right: auto;
-      left: auto;
+    order: 1;
+    flex-basis: 100%;
+    min-width: 0;
+    padding-bottom: ${({ theme }) => theme.space[1]};
+    ul {
+      flex-wrap: wrap;
+      gap: 0;
+    }
+    a,
+    button {
+      padding: 0 ${({ theme }) => theme.space[2]};
     }
   }
 `

@@ -21,7 +21,8 @@ export const Bar = styled.div`
   background: ${({ theme }) => theme.colors.surface};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   ${({ theme }) => theme.media.mobile} {
-    gap: ${({ theme }) => theme.space[2]};
+    flex-wrap: wrap;
+    gap: 0 ${({ theme }) => theme.space[2]};
     padding: 0 ${({ theme }) => theme.space[2]};
   }
 `

@@ -25,8 +25,8 @@ import { createScreenCatalog, startAreaChunkOf } from './routing/screens'
  */
 /** The listing's route chunk starts with the app, not after the config, container and guard (issue 10). */
 if (/^\/(marketplace|search)(\/|$)/.test(window.location.pathname)) void import('./routes/MarketplaceRoute')
-/** So does the chunk of the area a link opens on (issue 12: /myacv/saved). */
-else startAreaChunkOf(window.location.pathname)
+/** So does the chunk of the area a link opens on (issue 12: /myacv/saved). */ else
+  startAreaChunkOf(window.location.pathname)
 
 const boot = async () => {
   const root = createRoot(document.getElementById('root') as HTMLElement)

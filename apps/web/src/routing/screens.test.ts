@@ -6,7 +6,13 @@ import { remoteScreen, screenLoaders } from './screens'
 
 const recordingHost = () => {
   const loaded: string[] = []
-  return { loaded, loadArea: (area: Area) => void loaded.push(area.id) }
+  return {
+    loaded,
+    loadArea: (area: Area) => void loaded.push(area.id),
+    resolve: () => {
+      throw new Error('no port in this test')
+    },
+  }
 }
 
 describe('screen catalog (ADR 0019)', () => {

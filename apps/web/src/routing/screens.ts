@@ -1,5 +1,5 @@
 import type { Area } from '@gavel/adapters'
-import { matchRoute, type RemoteModule, type RemoteModuleName, RemoteModules } from '@gavel/domain'
+import { matchRoute, type PortResolver, type RemoteModule, type RemoteModuleName, RemoteModules } from '@gavel/domain'
 import { RemoteModuleFailure } from '@gavel/ui'
 import { type ComponentType, createElement, type LazyExoticComponent, lazy } from 'react'
 import type { AreaEntry } from '../areas/AreaEntry'
@@ -71,7 +71,10 @@ export const startAreaChunkOf = (pathname: string): void => {
   loadChunk?.().catch(() => {})
 }
 
-const areaScreens = (host: AreaHost, onRemoteFailure: RemoteFailureSink): Record<string, ScreenLoader> => {
+const areaScreens = (
+  host: AreaHost & PortResolver,
+  onRemoteFailure: RemoteFailureSink,
+): Record<string, ScreenLoader> => {
   const loaders: Record<string, ScreenLoader> = {}
   for (const [routesFile, { routeIds, remote }] of Object.entries(areaRoutes)) {
     const loadChunk = areaChunks[routesFile.replace(/routes\.ts$/, 'index.ts')]
@@ -80,6 +83,7 @@ const areaScreens = (host: AreaHost, onRemoteFailure: RemoteFailureSink): Record
       const load: ScreenLoader = async () => {
         const entry = await loadChunk()
         host.loadArea(entry.area)
+        entry.prefetch?.(routeId, host)
         const screen = entry.screens[routeId]
         if (screen === undefined) throw new Error(`${routesFile} lists '${routeId}' but its area draws no such screen`)
         return screen
@@ -97,7 +101,7 @@ export type ScreenCatalog = (routeId: string) => LazyExoticComponent<ComponentTy
 
 /** Every route id with a screen of its own, shell or area; the rest of the table is not built yet. */
 export const screenLoaders = (
-  host: AreaHost,
+  host: AreaHost & PortResolver,
   onRemoteFailure: RemoteFailureSink = () => {},
 ): Readonly<Record<string, ScreenLoader>> => ({
   ...shellScreens,
@@ -112,7 +116,7 @@ const EARLY_SCREENS: ReadonlySet<string> = new Set(['marketplace', 'search'])
  * TanStack Query there: those screens call `useQuery` as they mount).
  */
 export const createScreenCatalog = (
-  host: AreaHost,
+  host: AreaHost & PortResolver,
   onRemoteFailure: RemoteFailureSink,
   beforeScreen: () => Promise<unknown> = async () => {},
 ): ScreenCatalog => {

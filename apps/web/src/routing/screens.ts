@@ -60,15 +60,36 @@ for (const [routesFile, { routeIds }] of Object.entries(areaRoutes)) {
   if (loadChunk !== undefined) for (const routeId of routeIds) areaChunkOfRoute.set(routeId, loadChunk)
 }
 
+/** The area chunk of the page the app opens on, asked for at start. */
+export interface OpenedArea {
+  readonly routeId: string
+  readonly chunk: Promise<AreaEntry>
+}
+
 /**
  * Asks for the code of the area drawing the page the app opens on, beside the app's start (issue 12): a link into an
  * area then no longer waits for the config, the container and the guard before its chunk is even requested. Nothing
- * is bound or shown until the guard lets the route through; a chunk that fails here is asked for again by the route.
+ * is shown until the guard lets the route through; a chunk that fails here is asked for again by the route.
  */
-export const startAreaChunkOf = (pathname: string): void => {
+export const startAreaChunkOf = (pathname: string): OpenedArea | null => {
   const routeId = matchRoute(pathname)?.route.id
   const loadChunk = routeId === undefined ? undefined : areaChunkOfRoute.get(routeId)
-  loadChunk?.().catch(() => {})
+  if (routeId === undefined || loadChunk === undefined) return null
+  const chunk = loadChunk()
+  chunk.catch(() => {})
+  return { routeId, chunk }
+}
+
+/**
+ * Once the container exists and the opened area's chunk has arrived, binds the area and lets it start what its
+ * screen shows first (AreaEntry.prefetch), beside the guard's decision and the screen's own loading; the area checks
+ * who may see it, since the guard has not decided yet.
+ */
+export const prefetchOpenedArea = async (host: AreaHost & PortResolver, opened: OpenedArea): Promise<void> => {
+  const entry = await opened.chunk.catch(() => null)
+  if (entry?.prefetch === undefined) return
+  host.loadArea(entry.area)
+  entry.prefetch(opened.routeId, host)
 }
 
 const areaScreens = (

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-import { type PortId, type PortResolver, SessionControl } from '@gavel/domain'
+import { type PortId, type PortResolver, type Session, SessionControl } from '@gavel/domain'
 import { type SavedAuctionPage, type SavedAuctionQuery, SavedAuctions } from '@gavel/domain/areas/selling'
+import { aSession, aUser } from '@gavel/domain/testing'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
@@ -10,8 +11,10 @@ import { prefetchSavedAuctions, useSavedAuctionList } from './sellingQueries'
 
 const page = (total: number): SavedAuctionPage => ({ savedAuctions: [], total })
 
+const seller = aSession().forUser(aUser().vehicleConnected().build()).build()
+
 /** A saved-auctions port that answers each call with the running call count as the total. */
-const world = (signedIn: boolean) => {
+const world = (current: Session | null) => {
   const asked: SavedAuctionQuery[] = []
   const saved = {
     list: async (query: SavedAuctionQuery) => {
@@ -22,7 +25,7 @@ const world = (signedIn: boolean) => {
       throw new Error('not in this test')
     },
   }
-  const session = { current: () => (signedIn ? { user: {} } : null) }
+  const session = { current: () => current }
   const resolver: PortResolver = {
     resolve: <T,>(port: PortId<T>): T => {
       if (port.key === SavedAuctions.key) return saved as T
@@ -45,8 +48,9 @@ const mount = (resolver: PortResolver, dealerFilter: number, query: string) => {
 
 describe("the saved list's first page before its screen (issue 12)", () => {
   it('is asked once: the screen takes the page started when the area was bound, and a refetch asks again', async () => {
-    const { asked, resolver } = world(true)
+    const { asked, resolver } = world(seller)
     prefetchSavedAuctions(resolver)
+    prefetchSavedAuctions(resolver) // the area's screen loader after the app's start: the first one still waits
     expect(asked).toEqual([{ from: 0, size: 25, dealerFilter: -1, query: '' }])
     const { result } = mount(resolver, -1, '')
     await waitFor(() => expect(result.current.data?.pages[0]?.total).toBe(1))
@@ -56,12 +60,18 @@ describe("the saved list's first page before its screen (issue 12)", () => {
     expect(asked).toHaveLength(2)
   })
 
-  it('is not what a filtered or searched list shows, and a signed-out visitor asks nothing', async () => {
-    const signedOut = world(false)
-    prefetchSavedAuctions(signedOut.resolver)
-    expect(signedOut.asked).toEqual([])
+  it('is asked only for a user the guard lets in, and is not what a filtered or searched list shows', async () => {
+    for (const kept of [
+      null,
+      aSession().forUser(aUser().build()).build(), // may not sell
+      aSession().forUser(aUser().vehicleConnected().readonly().build()).build(),
+    ]) {
+      const out = world(kept)
+      prefetchSavedAuctions(out.resolver)
+      expect(out.asked).toEqual([])
+    }
 
-    const { asked, resolver } = world(true)
+    const { asked, resolver } = world(seller)
     prefetchSavedAuctions(resolver)
     const { result } = mount(resolver, 7, 'civic')
     await waitFor(() => expect(result.current.isSuccess).toBe(true))

@@ -1,4 +1,4 @@
-import { type PortResolver, SessionControl } from '@gavel/domain'
+import { canSell, isLimited, type PortResolver, SessionControl } from '@gavel/domain'
 import { type SavedAuctionPage, type SavedAuctionQuery, SavedAuctions } from '@gavel/domain/areas/selling'
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { useService } from '../../../services/ServicesProvider'
@@ -22,10 +22,13 @@ let prefetched: { readonly page: Promise<SavedAuctionPage>; readonly at: number 
 /**
  * Starts the saved list's first page as soon as the selling area is bound (issue 12), beside the screen's code and
  * the query cache instead of after the screen has mounted; the screen's first request for that page takes it (once).
- * Signed-out visitors ask nothing (the guard sends them to the login); a failure is the screen's to show.
+ * Only for a user the guard lets in (signed in, not limited, may sell: shell §4.1), and once while one waits for its
+ * screen; a failure is the screen's to show.
  */
 export const prefetchSavedAuctions = (services: PortResolver): void => {
-  if (services.resolve(SessionControl).current() === null) return
+  const session = services.resolve(SessionControl).current()
+  if (session === null || isLimited(session.user) || !canSell(session.user)) return
+  if (prefetched !== null && Date.now() - prefetched.at < PREFETCH_KEPT_MS) return
   const page = services.resolve(SavedAuctions).list(OPENING)
   page.catch(() => {}) // read by the screen, or dropped when the guard sends the user elsewhere
   prefetched = { page, at: Date.now() }

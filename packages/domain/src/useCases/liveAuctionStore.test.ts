@@ -109,4 +109,28 @@ describe('live auction store', () => {
     second()
     expect(store.shown()).toEqual([])
   })
+
+  it("tells an auction's own listeners once per frame, and only when that auction changed (docs/adr/0048)", () => {
+    const frames = manualFrames()
+    const store = createLiveAuctionStore(frames.schedule)
+    const [a, b] = [anAuction().withId(1).withHighBid(22_100).build(), anAuction().withId(2).withHighBid(9_000).build()]
+    store.load([a, b])
+    const heard = { a: 0, b: 0, any: 0 }
+    const stopA = store.subscribeTo(a.id, () => heard.a++)
+    store.subscribeTo(b.id, () => heard.b++)
+    store.subscribe(() => heard.any++)
+    for (let i = 1; i <= 20; i++) store.push(bidMessage(a, 22_100 + i * 100))
+    store.push(bidMessage(b, 8_000))
+    frames.run()
+    expect(heard).toEqual({ a: 1, b: 0, any: 1 })
+    expect(store.get(a.id)?.highBid?.amount).toBe(24_100)
+    expect(store.get(b.id)).toBe(b)
+    stopA()
+    store.push(bidMessage(a, 30_000))
+    store.push(bidMessage(b, 9_500))
+    frames.run()
+    expect(heard).toEqual({ a: 1, b: 1, any: 2 })
+    store.load([{ ...b, bidCount: 99 }])
+    expect(heard).toEqual({ a: 1, b: 2, any: 3 })
+  })
 })

@@ -13,7 +13,13 @@ import { type AuctionUpdate, reconcileAuction, updatedAuctionId } from '../rules
  */
 export interface LiveAuctionStore {
   get(id: AuctionId): Auction | undefined
+  /** Hears once per frame (or load, or receipt) in which any auction changed. */
   subscribe(listener: () => void): () => void
+  /**
+   * Hears once per frame in which this auction changed, and never for another (docs/adr/0048): a card follows its
+   * own auction, so a storm on other auctions costs it nothing.
+   */
+  subscribeTo(id: AuctionId, listener: () => void): () => void
   /** Server pages. Kept unless the live copy has seen more bids. */
   load(auctions: readonly Auction[]): void
   /** Queues a live message for the next frame. */
@@ -41,26 +47,35 @@ export const createLiveAuctionStore = (schedule: FrameScheduler): LiveAuctionSto
   let queue: Array<Extract<AuctionUpdate, { kind: 'message' | 'row' }>> = []
   let cancel: (() => void) | null = null
   const listeners = new Set<() => void>()
+  const byId = new Map<AuctionId, Set<() => void>>()
+  /** The auctions changed since the last emit. */
+  let changed = new Set<AuctionId>()
   const emit = () => {
+    if (changed.size === 0) return
+    const ids = changed
+    changed = new Set()
+    for (const id of ids) {
+      const own = byId.get(id)
+      if (own !== undefined) for (const l of own) l()
+    }
     for (const l of listeners) l()
   }
-  /** Applies one update to a known auction; whether it changed. */
-  const apply = (update: AuctionUpdate): boolean => {
+  /** Applies one update to a known auction, noting it when it changed. */
+  const apply = (update: AuctionUpdate): void => {
     const id = updatedAuctionId(update)
     const before = auctions.get(id)
-    if (before === undefined) return false
+    if (before === undefined) return
     const after = reconcileAuction(before, update)
-    if (after === before) return false
+    if (after === before) return
     auctions.set(id, after)
-    return true
+    changed.add(id)
   }
   const flush = () => {
     cancel = null
     const items = queue
     queue = []
-    let changed = false
-    for (const item of items) changed = apply(item) || changed
-    if (changed) emit()
+    for (const item of items) apply(item)
+    emit()
   }
   const enqueue = (item: Extract<AuctionUpdate, { kind: 'message' | 'row' }>) => {
     queue.push(item)
@@ -72,16 +87,28 @@ export const createLiveAuctionStore = (schedule: FrameScheduler): LiveAuctionSto
       listeners.add(listener)
       return () => listeners.delete(listener)
     },
+    subscribeTo: (id, listener) => {
+      let own = byId.get(id)
+      if (own === undefined) {
+        own = new Set()
+        byId.set(id, own)
+      }
+      own.add(listener)
+      return () => {
+        const set = byId.get(id)
+        if (set === undefined || !set.delete(listener) || set.size > 0) return
+        byId.delete(id)
+      }
+    },
     load: (incoming) => {
-      let changed = false
       for (const auction of incoming) {
         const live = auctions.get(auction.id)
         const next = live === undefined ? auction : reconcileAuction(live, { kind: 'page', auction })
         if (next === live) continue
         auctions.set(auction.id, next)
-        changed = true
+        changed.add(auction.id)
       }
-      if (changed) emit()
+      emit()
     },
     push: (message) => enqueue({ kind: 'message', message }),
     refreshed: (rows) => {

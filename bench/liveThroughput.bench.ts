@@ -60,7 +60,9 @@ const run = async (perSecond: number) => {
  */
 export const liveThroughput = async () => {
   const results = []
-  for (const perSecond of [1_000, 5_000]) {
+  // `LIVE_RATES=5000` runs one rate (e.g. for interleaved A/B runs of two builds)
+  const rates = process.env.LIVE_RATES?.split(',').map(Number) ?? [1_000, 5_000]
+  for (const perSecond of rates) {
     const r = await run(perSecond)
     const p95 = percentile(r.frames.frames, 95)
     const settled = afterFirst(r.frames.frames, WARM_UP_MS)
@@ -69,6 +71,11 @@ export const liveThroughput = async () => {
     results.push(
       { metric: `${tag}: auctions loaded`, value: String(r.loaded), raw: r.loaded },
       { metric: `${tag}: bids sent (refused)`, value: `${r.blast.sent} (${r.blast.refused})`, raw: r.blast.sent },
+      {
+        metric: `${tag}: rate placed`,
+        value: `${Math.round(r.blast.sent / SECONDS).toLocaleString('en-US')}/s`,
+        raw: r.blast.sent / SECONDS,
+      },
       { metric: `${tag}: p95 frame`, value: `${p95.toFixed(1)} ms`, raw: p95 },
       { metric: `${tag}: p95 frame after the first 5 s`, value: `${p95Settled.toFixed(1)} ms`, raw: p95Settled },
       {
@@ -83,7 +90,7 @@ export const liveThroughput = async () => {
       },
       {
         metric: `${tag}: main thread script + style + layout`,
-        value: `${(r.frames.workShare * 100).toFixed(0)}%`,
+        value: `${(r.frames.workShare * 100).toFixed(1)}%`,
         raw: r.frames.workShare,
       },
       { metric: `${tag}: high bids wrong / checked`, value: `${r.wrong} / ${r.checked}`, raw: r.wrong },

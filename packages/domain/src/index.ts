@@ -426,6 +426,7 @@ export {
   RELAUNCHABLE_STATUSES,
   RemoteModules,
   reconcileAuction,
+  reconcileMessages,
   remoteModuleFailedText,
   removeFilter,
   rewardsButtonFor,

@@ -1,5 +1,6 @@
 import { createContainer } from '@gavel/adapters'
 import { Analytics, ErrorReporting, noteRemoteModuleFailure } from '@gavel/domain'
+import { createAppQueryCache, createToastStore, toastMalformed } from '@gavel/ui'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { BrowserRouter, type NavigateFunction } from 'react-router'
@@ -39,8 +40,13 @@ const boot = async () => {
     report = (error) => errors.report(error)
     const guard = createNavigationGuard(services)
     const analytics = services.resolve(Analytics)
-    const screens = createScreenCatalog(services, (module, error) =>
-      noteRemoteModuleFailure(module, error, { analytics, errors }),
+    const toasts = createToastStore()
+    // TanStack Query loads after the first card, or with the first screen other than the listing (docs/adr/0046)
+    const queries = createAppQueryCache(toastMalformed(toasts))
+    const screens = createScreenCatalog(
+      services,
+      (module, error) => noteRemoteModuleFailure(module, error, { analytics, errors }),
+      () => queries.load(),
     )
     const onNavigator = (navigate: NavigateFunction) => {
       goToLogout = () => void navigate('/logout', { replace: true })
@@ -53,7 +59,7 @@ const boot = async () => {
         <BrandContext value={{ brand: config.brand, environment: config.environment }}>
           <ServiceWorkerContext value={serviceWorker}>
             <AreaHostContext value={services}>
-              <AppProviders services={services}>
+              <AppProviders services={services} queries={queries} toasts={toasts}>
                 <BrowserRouter>
                   <NavigatorBridge onNavigator={onNavigator} />
                   <RouteErrorBoundary>

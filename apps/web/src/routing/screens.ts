@@ -86,14 +86,28 @@ export const screenLoaders = (
   ...areaScreens(host, onRemoteFailure),
 })
 
-export const createScreenCatalog = (host: AreaHost, onRemoteFailure: RemoteFailureSink): ScreenCatalog => {
+/** The routes whose screen draws before TanStack Query has loaded (the listing's early cache, docs/adr/0046). */
+const EARLY_SCREENS: ReadonlySet<string> = new Set(['marketplace', 'search'])
+
+/**
+ * The catalog of lazy screens. `beforeScreen` runs before every screen but the listing's renders (the app loads
+ * TanStack Query there: those screens call `useQuery` as they mount).
+ */
+export const createScreenCatalog = (
+  host: AreaHost,
+  onRemoteFailure: RemoteFailureSink,
+  beforeScreen: () => Promise<unknown> = async () => {},
+): ScreenCatalog => {
   const loaders = screenLoaders(host, onRemoteFailure)
   const made = new Map<string, LazyExoticComponent<ComponentType>>()
   return (routeId) => {
     const known = made.get(routeId)
     if (known) return known
     const load = loaders[routeId] ?? inProgress
-    const screen = lazy(async () => ({ default: await load() }))
+    const screen = lazy(async () => {
+      const [component] = await Promise.all([load(), EARLY_SCREENS.has(routeId) ? null : beforeScreen()])
+      return { default: component }
+    })
     made.set(routeId, screen)
     return screen
   }

@@ -31,9 +31,16 @@ const run = async (perSecond: number) => {
     const cdp = await throttleCpu(page)
     await page.waitForTimeout(1_000)
     let blast = { sent: 0, refused: 0 }
+    // refetches by id during the storm (marketplace §4, ADR 0018): gathered, never one per message
+    let refetches = 0
+    const countRefetch = (request: { url(): string }) => {
+      if (/\/search\/(list_by_id|auction\/\d+)/.test(request.url())) refetches += 1
+    }
+    page.on('request', countRefetch)
     const frames = await recordFrames(page, cdp, async () => {
       blast = await blastBids(server, loaded, perSecond, SECONDS)
     })
+    page.off('request', countRefetch)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
     await page.waitForTimeout(2_000)
     // The sandbox's own background dealers keep bidding while the grid is read: a card may show a bid placed after
@@ -46,7 +53,7 @@ const run = async (perSecond: number) => {
     )
     const checked = [...expected.keys()].filter((id) => shown.has(id)).length
     await context.close()
-    return { loaded: loaded.length, blast, frames, wrong: wrong.length, checked }
+    return { loaded: loaded.length, blast, frames, wrong: wrong.length, checked, refetches }
   } finally {
     await browser.close()
     await server.close()
@@ -76,6 +83,7 @@ export const liveThroughput = async () => {
         value: `${Math.round(r.blast.sent / SECONDS).toLocaleString('en-US')}/s`,
         raw: r.blast.sent / SECONDS,
       },
+      { metric: `${tag}: refetches by id during the storm`, value: String(r.refetches), raw: r.refetches },
       { metric: `${tag}: p95 frame`, value: `${p95.toFixed(1)} ms`, raw: p95 },
       { metric: `${tag}: p95 frame after the first 5 s`, value: `${p95Settled.toFixed(1)} ms`, raw: p95Settled },
       {

@@ -29,6 +29,10 @@ const SCHEMAS = [
   /[\\/]packages[\\/]domain[\\/]src[\\/]terms[\\/]termsDocument\.ts$/,
 ]
 
+/** TanStack Query's modules, and the one that only makes its React context (needed before the first card). */
+const TANSTACK = /[\\/]node_modules[\\/]@tanstack[\\/]/
+const QUERY_CONTEXT = /[\\/]@tanstack[\\/]react-query[\\/]build[\\/]modern[\\/]QueryClientProvider\.js$/
+
 type ModuleInfoLookup = (id: string) => { readonly importers: readonly string[] } | null
 
 /**
@@ -89,6 +93,16 @@ export default defineConfig({
               test: (id) => SCHEMAS.some((schemas) => schemas.test(id)),
               priority: 2,
               // the `values/` modules the Schema modules re-export stay where the first cards read them
+              includeDependenciesRecursively: false,
+            },
+            {
+              // TanStack Query (the app's query cache) loads after the first card (docs/adr/0046): one chunk for it and
+              // for the hooks every lazy part shares, instead of a handful of small ones; its context module stays with
+              // the first cards (the providers render it before the cache has loaded)
+              name: 'query-cache',
+              test: (id) => TANSTACK.test(id) && !QUERY_CONTEXT.test(id),
+              priority: 1.5,
+              // react stays where the first cards read it
               includeDependenciesRecursively: false,
             },
             {

@@ -1,20 +1,28 @@
 import type { PortResolver } from '@gavel/domain'
-import { GavelProviders } from '@gavel/ui'
+import { GavelAppProviders, type LazyQueryCache, type ToastStore } from '@gavel/ui'
 import { prefetchListing } from '@gavel/ui/listing'
-import type { ReactNode } from 'react'
+import { type ReactNode, useState } from 'react'
 
 /**
- * The UI's providers over the app's container. A signed-in dealer opening /marketplace gets the listing's first page
- * started as soon as the query cache exists, beside the guard and the route's chunk (issue 10).
+ * The UI's providers over the app's container. TanStack Query loads after the first card (docs/adr/0046); a
+ * signed-in dealer opening /marketplace gets the listing's first page started at once in the early cache, beside the
+ * guard and the route's chunk (issue 10).
  */
 export const AppProviders = ({
   services,
+  queries,
+  toasts,
   children,
 }: {
   readonly services: PortResolver
+  readonly queries: LazyQueryCache
+  readonly toasts: ToastStore
   readonly children: ReactNode
-}) => (
-  <GavelProviders resolver={services} onQueryClient={(client) => prefetchListing(client, services, window.location)}>
-    {children}
-  </GavelProviders>
-)
+}) => {
+  useState(() => prefetchListing(queries, services, window.location))
+  return (
+    <GavelAppProviders resolver={services} queries={queries} toastStore={toasts}>
+      {children}
+    </GavelAppProviders>
+  )
+}

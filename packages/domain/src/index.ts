@@ -396,6 +396,7 @@ export {
   listingSort,
   listingSource,
   litLights,
+  loginErrors,
   MAKE_OFFER_STATUSES,
   MAX_VEHICLES_PER_ORDER,
   MobileTopBarTitles,

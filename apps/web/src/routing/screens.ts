@@ -1,5 +1,5 @@
 import type { Area } from '@gavel/adapters'
-import { type RemoteModule, type RemoteModuleName, RemoteModules } from '@gavel/domain'
+import { matchRoute, type PortResolver, type RemoteModule, type RemoteModuleName, RemoteModules } from '@gavel/domain'
 import { RemoteModuleFailure } from '@gavel/ui'
 import { type ComponentType, createElement, use } from 'react'
 import type { AreaEntry } from '../areas/AreaEntry'
@@ -53,7 +53,49 @@ export const remoteScreen =
     }
   }
 
-const areaScreens = (host: AreaHost, onRemoteFailure: RemoteFailureSink): Record<string, ScreenLoader> => {
+/** The chunk of the area that draws each route id. */
+const areaChunkOfRoute = new Map<string, () => Promise<AreaEntry>>()
+for (const [routesFile, { routeIds }] of Object.entries(areaRoutes)) {
+  const loadChunk = areaChunks[routesFile.replace(/routes\.ts$/, 'index.ts')]
+  if (loadChunk !== undefined) for (const routeId of routeIds) areaChunkOfRoute.set(routeId, loadChunk)
+}
+
+/** The area chunk of the page the app opens on, asked for at start. */
+export interface OpenedArea {
+  readonly routeId: string
+  readonly chunk: Promise<AreaEntry>
+}
+
+/**
+ * Asks for the code of the area drawing the page the app opens on, beside the app's start (issue 12): a link into an
+ * area then no longer waits for the config, the container and the guard before its chunk is even requested. Nothing
+ * is shown until the guard lets the route through; a chunk that fails here is asked for again by the route.
+ */
+export const startAreaChunkOf = (pathname: string): OpenedArea | null => {
+  const routeId = matchRoute(pathname)?.route.id
+  const loadChunk = routeId === undefined ? undefined : areaChunkOfRoute.get(routeId)
+  if (routeId === undefined || loadChunk === undefined) return null
+  const chunk = loadChunk()
+  chunk.catch(() => {})
+  return { routeId, chunk }
+}
+
+/**
+ * Once the container exists and the opened area's chunk has arrived, binds the area and lets it start what its
+ * screen shows first (AreaEntry.prefetch), beside the guard's decision and the screen's own loading; the area checks
+ * who may see it, since the guard has not decided yet.
+ */
+export const prefetchOpenedArea = async (host: AreaHost & PortResolver, opened: OpenedArea): Promise<void> => {
+  const entry = await opened.chunk.catch(() => null)
+  if (entry?.prefetch === undefined) return
+  host.loadArea(entry.area)
+  entry.prefetch(opened.routeId, host)
+}
+
+const areaScreens = (
+  host: AreaHost & PortResolver,
+  onRemoteFailure: RemoteFailureSink,
+): Record<string, ScreenLoader> => {
   const loaders: Record<string, ScreenLoader> = {}
   for (const [routesFile, { routeIds, remote }] of Object.entries(areaRoutes)) {
     const loadChunk = areaChunks[routesFile.replace(/routes\.ts$/, 'index.ts')]
@@ -62,6 +104,7 @@ const areaScreens = (host: AreaHost, onRemoteFailure: RemoteFailureSink): Record
       const load: ScreenLoader = async () => {
         const entry = await loadChunk()
         host.loadArea(entry.area)
+        entry.prefetch?.(routeId, host)
         const screen = entry.screens[routeId]
         if (screen === undefined) throw new Error(`${routesFile} lists '${routeId}' but its area draws no such screen`)
         return screen
@@ -77,8 +120,8 @@ const inProgress: ScreenLoader = async () => (await import('../routes/AreaInProg
 /**
  * The screen of each route of the domain's table (one component per route, made once), and a way to start loading a
  * route's code before it is shown. Unlike `React.lazy`, a screen whose code has already arrived renders at once: a
- * lazy component suspends on its first render even then, which shows the page's spinner for a frame and makes React
- * hold the real page back (it throttles revealing a fallback's content by 300 ms), on the listing's cold load too.
+ * lazy component suspends on its first render even then, which shows the page's spinner and makes React hold the
+ * real page back (it throttles revealing a fallback's content by 300 ms), on the listing's cold load too (issue 10).
  */
 export interface ScreenCatalog {
   readonly screen: (routeId: string) => ComponentType
@@ -110,20 +153,34 @@ const tracked = <T>(promise: Promise<T>): Tracked<T> => {
 
 /** Every route id with a screen of its own, shell or area; the rest of the table is not built yet. */
 export const screenLoaders = (
-  host: AreaHost,
+  host: AreaHost & PortResolver,
   onRemoteFailure: RemoteFailureSink = () => {},
 ): Readonly<Record<string, ScreenLoader>> => ({
   ...shellScreens,
   ...areaScreens(host, onRemoteFailure),
 })
 
-export const createScreenCatalog = (host: AreaHost, onRemoteFailure: RemoteFailureSink): ScreenCatalog => {
+/** The routes whose screen draws before TanStack Query has loaded (the listing's early cache, docs/adr/0046). */
+const EARLY_SCREENS: ReadonlySet<string> = new Set(['marketplace', 'search'])
+
+/**
+ * The catalog of screens. `beforeScreen` runs before every screen but the listing's renders (the app loads
+ * TanStack Query there: those screens call `useQuery` as they mount).
+ */
+export const createScreenCatalog = (
+  host: AreaHost & PortResolver,
+  onRemoteFailure: RemoteFailureSink,
+  beforeScreen: () => Promise<unknown> = async () => {},
+): ScreenCatalog => {
   const loaders = screenLoaders(host, onRemoteFailure)
   const loads = new Map<string, Tracked<ComponentType>>()
   const load = (routeId: string) => {
     const known = loads.get(routeId)
     if (known) return known
-    const started = tracked((loaders[routeId] ?? inProgress)())
+    const code = (loaders[routeId] ?? inProgress)()
+    const started = tracked(
+      EARLY_SCREENS.has(routeId) ? code : Promise.all([code, beforeScreen()]).then(([component]) => component),
+    )
     loads.set(routeId, started)
     return started
   }

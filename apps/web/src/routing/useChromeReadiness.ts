@@ -1,4 +1,4 @@
-import type { ChromeReadiness } from '@gavel/ui'
+import { type ChromeReadiness, useLazyQueryCache } from '@gavel/ui'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 
 /** The shell's secondary parts load at the latest this long after the app mounts, content or not. */
@@ -17,11 +17,19 @@ const afterPaint = (run: () => void): void => {
  * first. Until then the first auction cards have the network and the main thread to themselves.
  */
 export const useChromeReadiness = (): ChromeReadiness => {
+  const queries = useLazyQueryCache()
   const [ready, setReady] = useState(false)
-  const contentShown = useCallback(() => afterPaint(() => setReady(true)), [])
+  // those parts call `useQuery`: TanStack Query loads first (docs/adr/0046); a failed download is tried again on the next trigger
+  const turnReady = useCallback(() => {
+    queries.load().then(
+      () => setReady(true),
+      () => {},
+    )
+  }, [queries])
+  const contentShown = useCallback(() => afterPaint(turnReady), [turnReady])
   useEffect(() => {
     if (ready) return
-    const now = () => setReady(true)
+    const now = turnReady
     const timer = setTimeout(now, CHROME_AT_LATEST_MS)
     window.addEventListener('pointerdown', now, { capture: true, once: true })
     window.addEventListener('keydown', now, { capture: true, once: true })
@@ -30,6 +38,6 @@ export const useChromeReadiness = (): ChromeReadiness => {
       window.removeEventListener('pointerdown', now, { capture: true })
       window.removeEventListener('keydown', now, { capture: true })
     }
-  }, [ready])
+  }, [ready, turnReady])
   return useMemo(() => ({ ready, contentShown }), [ready, contentShown])
 }

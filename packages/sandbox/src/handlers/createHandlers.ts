@@ -34,6 +34,7 @@ import { notificationHandlers } from './notifications/notifications'
 import { organizationHandlers } from './organization/organization'
 import { paymentMethodHandlers } from './organization/paymentMethod'
 import { teamHandlers } from './organization/team'
+import { inspectionHandlers } from './savedauctions/inspections'
 import { launchHandlers } from './savedauctions/launch'
 import { runChangesHandlers } from './savedauctions/runChanges'
 import { savedAuctionHandlers } from './savedauctions/savedAuctions'
@@ -89,6 +90,7 @@ export const createHandlers = (engine: Engine, { baseUrls }: HandlerOptions): Re
     ...savedAuctionHandlers(context),
     ...launchHandlers(context),
     ...runChangesHandlers(context),
+    ...inspectionHandlers(context),
     ...logoHandlers(context),
     ...settingsHandlers(context),
     ...offboardingHandlers(context),

@@ -205,6 +205,100 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/inspections/v1/options": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The web app's version; sent by the SDK on every call (shell.md 7). */
+                "X-Client-Version"?: components["parameters"]["ClientVersion"];
+                /** @description Always `desktop` from the web app (shell.md 7). */
+                "X-Client-Type"?: components["parameters"]["ClientType"];
+                /** @description Always `web` from the web app (shell.md 7). */
+                "X-Client-OS"?: components["parameters"]["ClientOs"];
+                /** @description The browser's IANA time zone name, e.g. `America/Chicago` (shell.md 7). */
+                "X-Client-Timezone"?: components["parameters"]["ClientTimezone"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What a dealership may request an inspection for, and where
+         * @description Our design (issue 12, docs/adr/0045-request-inspection.md; the spec has no such call): for the request form of /myacv/request-inspection/new, the dealership's addresses an inspector can visit and the vehicles it already holds (its saved auctions without an open inspection request), and the earliest day an inspection can be asked for. Read-only, retried 3 times.
+         */
+        get: operations["getInspectionOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/inspections/v1/requests": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The web app's version; sent by the SDK on every call (shell.md 7). */
+                "X-Client-Version"?: components["parameters"]["ClientVersion"];
+                /** @description Always `desktop` from the web app (shell.md 7). */
+                "X-Client-Type"?: components["parameters"]["ClientType"];
+                /** @description Always `web` from the web app (shell.md 7). */
+                "X-Client-OS"?: components["parameters"]["ClientOs"];
+                /** @description The browser's IANA time zone name, e.g. `America/Chicago` (shell.md 7). */
+                "X-Client-Timezone"?: components["parameters"]["ClientTimezone"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The dealership's requested inspections
+         * @description Our design (docs/adr/0045): every inspection request of the dealership, newest first (at most 200), in any status. Read-only, retried 3 times.
+         */
+        get: operations["listInspectionRequests"];
+        put?: never;
+        /**
+         * Request an inspection of one vehicle
+         * @description Our design (docs/adr/0045): asks for an inspector to visit one of the dealership's addresses within a window of days. The request starts `requested`. Idempotency-Key is required: one key per request intent, reused on every retry; the same key within 24 h answers the first response again (a refusal too) and never requests twice. Never retried by the SDK.
+         */
+        post: operations["requestInspection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/inspections/v1/requests/{requestId}/cancel": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The web app's version; sent by the SDK on every call (shell.md 7). */
+                "X-Client-Version"?: components["parameters"]["ClientVersion"];
+                /** @description Always `desktop` from the web app (shell.md 7). */
+                "X-Client-Type"?: components["parameters"]["ClientType"];
+                /** @description Always `web` from the web app (shell.md 7). */
+                "X-Client-OS"?: components["parameters"]["ClientOs"];
+                /** @description The browser's IANA time zone name, e.g. `America/Chicago` (shell.md 7). */
+                "X-Client-Timezone"?: components["parameters"]["ClientTimezone"];
+            };
+            path: {
+                /** @description The inspection request. */
+                requestId: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a requested inspection
+         * @description Our design (docs/adr/0045): only a `requested` inspection can be cancelled (once scheduled, the dealership calls the inspector). Cancelling a cancelled request answers it again, so a retried cancel is harmless (3 retries).
+         */
+        post: operations["cancelInspectionRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -487,8 +581,116 @@ export interface components {
         DeletedSavedAuctions: {
             deleted: number[];
         };
+        /**
+         * @description Our design (docs/adr/0045): requested (waiting for an inspector), scheduled (an inspector is booked), inspected (the condition report is done; a saved auction holds it), cancelled.
+         * @enum {string}
+         */
+        InspectionStatus: "requested" | "scheduled" | "inspected" | "cancelled";
+        /** @description Our design — a dealership address an inspector can visit. */
+        InspectionAddress: {
+            /** Format: int64 */
+            id: number;
+            /** @description The address on one line, e.g. `Lakeside Motors (main lot), 123 Main St, Austin TX 78701`. */
+            label: string;
+        };
+        /** @description Our design — a vehicle the dealership holds (a saved auction) that can be inspected. */
+        InspectionVehicle: {
+            vin: string;
+            year: number;
+            make: string;
+            model: string;
+            odometer: number | null;
+            /** Format: int64 */
+            saved_auction_id: number;
+        };
+        InspectionOptions: {
+            addresses: components["schemas"]["InspectionAddress"][];
+            vehicles: components["schemas"]["InspectionVehicle"][];
+            /**
+             * Format: date
+             * @description The first day a window may start (today, in the dealership's time zone), YYYY-MM-DD.
+             */
+            earliest_date: string;
+        };
+        /** @description Our design (docs/adr/0045) — what an inspection request says. */
+        InspectionRequestInput: {
+            /** Format: int64 */
+            dealer_id: number;
+            vin: string;
+            odometer: number;
+            /**
+             * Format: int64
+             * @description One of the dealership's addresses (GET inspections/v1/options).
+             */
+            address_id: number;
+            /**
+             * Format: date
+             * @description First acceptable day, YYYY-MM-DD, not before earliest_date.
+             */
+            window_start: string;
+            /**
+             * Format: date
+             * @description Last acceptable day, YYYY-MM-DD, on or after window_start and at most 30 days after it.
+             */
+            window_end: string;
+            contact_name: string;
+            /** @description Ten digits (a US number), any punctuation. */
+            contact_phone: string;
+            notes: string;
+        };
+        /** @description Our design (docs/adr/0045) — one inspection request. */
+        InspectionRequest: {
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            dealer_id: number;
+            vin: string;
+            /** @description Decoded from the VIN; null when the decoder does not know it. */
+            year: number | null;
+            make: string | null;
+            model: string | null;
+            odometer: number;
+            address: components["schemas"]["InspectionAddress"];
+            /** Format: date */
+            window_start: string;
+            /** Format: date */
+            window_end: string;
+            contact_name: string;
+            contact_phone: string;
+            notes: string;
+            status: components["schemas"]["InspectionStatus"];
+            /**
+             * Format: int64
+             * @description Epoch seconds.
+             */
+            requested_at: number;
+            /**
+             * Format: int64
+             * @description Epoch seconds of the inspector's visit, once scheduled.
+             */
+            scheduled_for: number | null;
+            /**
+             * Format: int64
+             * @description The saved auction holding the condition report, once inspected.
+             */
+            saved_auction_id: number | null;
+        };
+        InspectionRequestList: {
+            results: components["schemas"]["InspectionRequest"][];
+            total: number;
+        };
     };
     responses: {
+        /** @description Our design (docs/adr/0045) — the dealership is not the bearer's (`not_a_member`), it cannot sell (`cannot_sell`), or the bearer is a limited user (`limited_user`). */
+        InspectionForbidden: {
+            headers: {
+                "X-Server-Time": components["headers"]["XServerTime"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["EasyPassErrors"];
+            };
+        };
         /** @description Our design (the spec does not show this response) — a parameter or the payload is missing or malformed; the body says which. */
         BadRequest: {
             headers: {
@@ -511,6 +713,10 @@ export interface components {
         };
     };
     parameters: {
+        /** @description The dealership (one of the bearer's selling dealerships). */
+        InspectionDealerId: number;
+        /** @description Our design (docs/adr/0045) — one key per request intent (a UUID), the same on every retry of that intent; the same key within 24 h answers the first response again. */
+        IdempotencyKey: string;
         /** @description The saved auction's id. */
         SavedAuctionIdPath: number;
         /** @description The web app's version; sent by the SDK on every call (shell.md 7). */
@@ -1030,6 +1236,191 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    getInspectionOptions: {
+        parameters: {
+            query: {
+                /** @description The dealership (one of the bearer's selling dealerships). */
+                dealer_id: components["parameters"]["InspectionDealerId"];
+            };
+            header?: {
+                /** @description The web app's version; sent by the SDK on every call (shell.md 7). */
+                "X-Client-Version"?: components["parameters"]["ClientVersion"];
+                /** @description Always `desktop` from the web app (shell.md 7). */
+                "X-Client-Type"?: components["parameters"]["ClientType"];
+                /** @description Always `web` from the web app (shell.md 7). */
+                "X-Client-OS"?: components["parameters"]["ClientOs"];
+                /** @description The browser's IANA time zone name, e.g. `America/Chicago` (shell.md 7). */
+                "X-Client-Timezone"?: components["parameters"]["ClientTimezone"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Our design — the form's choices. */
+            200: {
+                headers: {
+                    "X-Server-Time": components["headers"]["XServerTime"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InspectionOptions"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InspectionForbidden"];
+        };
+    };
+    listInspectionRequests: {
+        parameters: {
+            query: {
+                /** @description The dealership (one of the bearer's selling dealerships). */
+                dealer_id: components["parameters"]["InspectionDealerId"];
+            };
+            header?: {
+                /** @description The web app's version; sent by the SDK on every call (shell.md 7). */
+                "X-Client-Version"?: components["parameters"]["ClientVersion"];
+                /** @description Always `desktop` from the web app (shell.md 7). */
+                "X-Client-Type"?: components["parameters"]["ClientType"];
+                /** @description Always `web` from the web app (shell.md 7). */
+                "X-Client-OS"?: components["parameters"]["ClientOs"];
+                /** @description The browser's IANA time zone name, e.g. `America/Chicago` (shell.md 7). */
+                "X-Client-Timezone"?: components["parameters"]["ClientTimezone"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Our design — the requests and how many there are. */
+            200: {
+                headers: {
+                    "X-Server-Time": components["headers"]["XServerTime"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InspectionRequestList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InspectionForbidden"];
+        };
+    };
+    requestInspection: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The web app's version; sent by the SDK on every call (shell.md 7). */
+                "X-Client-Version"?: components["parameters"]["ClientVersion"];
+                /** @description Always `desktop` from the web app (shell.md 7). */
+                "X-Client-Type"?: components["parameters"]["ClientType"];
+                /** @description Always `web` from the web app (shell.md 7). */
+                "X-Client-OS"?: components["parameters"]["ClientOs"];
+                /** @description The browser's IANA time zone name, e.g. `America/Chicago` (shell.md 7). */
+                "X-Client-Timezone"?: components["parameters"]["ClientTimezone"];
+                /** @description Our design (docs/adr/0045) — one key per request intent (a UUID), the same on every retry of that intent; the same key within 24 h answers the first response again. */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InspectionRequestInput"];
+            };
+        };
+        responses: {
+            /** @description Our design — the request created. */
+            201: {
+                headers: {
+                    "X-Server-Time": components["headers"]["XServerTime"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InspectionRequest"];
+                };
+            };
+            /** @description Our design — a field is missing or invalid; one error per field with `code` naming it (`invalid_vin`, `invalid_odometer`, `invalid_address`, `invalid_window`, `invalid_contact`, `invalid_notes`, `missing_idempotency_key`) and a dealer-readable `detail`. */
+            400: {
+                headers: {
+                    "X-Server-Time": components["headers"]["XServerTime"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EasyPassErrors"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InspectionForbidden"];
+            /** @description Our design — the dealership already has an open (requested or scheduled) inspection for this VIN (`already_requested`). */
+            409: {
+                headers: {
+                    "X-Server-Time": components["headers"]["XServerTime"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EasyPassErrors"];
+                };
+            };
+        };
+    };
+    cancelInspectionRequest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The web app's version; sent by the SDK on every call (shell.md 7). */
+                "X-Client-Version"?: components["parameters"]["ClientVersion"];
+                /** @description Always `desktop` from the web app (shell.md 7). */
+                "X-Client-Type"?: components["parameters"]["ClientType"];
+                /** @description Always `web` from the web app (shell.md 7). */
+                "X-Client-OS"?: components["parameters"]["ClientOs"];
+                /** @description The browser's IANA time zone name, e.g. `America/Chicago` (shell.md 7). */
+                "X-Client-Timezone"?: components["parameters"]["ClientTimezone"];
+            };
+            path: {
+                /** @description The inspection request. */
+                requestId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Our design — the request, now cancelled. */
+            200: {
+                headers: {
+                    "X-Server-Time": components["headers"]["XServerTime"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InspectionRequest"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InspectionForbidden"];
+            /** @description Our design — no such request for the bearer's dealerships (`not_found`). */
+            404: {
+                headers: {
+                    "X-Server-Time": components["headers"]["XServerTime"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EasyPassErrors"];
+                };
+            };
+            /** @description Our design — the request is scheduled or inspected and can no longer be cancelled (`not_cancellable`). */
+            409: {
+                headers: {
+                    "X-Server-Time": components["headers"]["XServerTime"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EasyPassErrors"];
+                };
+            };
         };
     };
 }

@@ -4,7 +4,7 @@ const read = (operationId: string) => operation(operationId, { retries: 3 })
 
 /**
  * The saved-auctions gateway's operations (contracts/openapi/savedauctions.yaml): reads 3 retries (marketplace.md
- * 9); launching and saving never (a retried launch could launch twice); deleting by ids is safe to repeat (3).
+ * 9); launching and saving never (a retried launch could launch twice); deleting by ids is safe to repeat (3); an inspection request never, its cancel 3.
  */
 export const savedAuctionsOperations: OperationTable = {
   'GET /launch/v1/{id}/details': read('getLaunchDetails'),
@@ -17,4 +17,9 @@ export const savedAuctionsOperations: OperationTable = {
   'GET /bff/saved_auctions': read('listSavedAuctionsBff'),
   'POST /bff/saved_auctions': operation('createSavedAuctionBff'),
   'DELETE /bff/saved_auctions': read('deleteSavedAuctionsBff'),
+  // Inspections (docs/adr/0045): a request carries its Idempotency-Key and is never retried; a cancel is safe to repeat.
+  'GET /inspections/v1/options': read('getInspectionOptions'),
+  'GET /inspections/v1/requests': read('listInspectionRequests'),
+  'POST /inspections/v1/requests': operation('requestInspection'),
+  'POST /inspections/v1/requests/{requestId}/cancel': read('cancelInspectionRequest'),
 }

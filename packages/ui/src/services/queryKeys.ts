@@ -19,6 +19,18 @@ export const queryKeys = {
     ['listing', 'counts', filters, savedSearchIds] as const,
   runList: ['listing', 'run-list'] as const,
   buyingLimits: ['buying-limits'] as const,
+  /**
+   * Every notification list (the header menu's recent list and /notifications' pages). Answering a bid approval
+   * anywhere invalidates it, so the notification shows the receipt instead of its buttons.
+   */
+  notifications: ['notifications'] as const,
+  /**
+   * A dealership's bid approval requests (Settings, Manage users; ADR 0025, 0044). `allBidApprovals` covers every
+   * dealership's list: answering from a notification (which names the organization, not the list the page reads)
+   * invalidates it, so the page shows the receipt at once rather than at its next 15 s poll.
+   */
+  allBidApprovals: ['bid-approvals'] as const,
+  bidApprovals: (dealerId: number) => ['bid-approvals', dealerId] as const,
   dealersCanClaim: ['dealers-can-claim'] as const,
   outstandingAuctions: ['outstanding-auctions'] as const,
   laneAgreements: (userId: number | null) => ['lane-agreements', userId] as const,

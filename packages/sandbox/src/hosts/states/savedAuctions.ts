@@ -1,3 +1,4 @@
+import { dayOf, inspectionsState } from '../../world/inspections'
 import { createRng } from '../../world/prng'
 import { recordRun } from '../../world/runHistory'
 import { defaultAddressId, type SavedAuctionStatus, savedAuctionsState } from '../../world/savedAuctions'
@@ -62,6 +63,39 @@ export const savedAuctionsStates: readonly StateHandler[] = [
       recordRun(engine, previousId, { savedAuctionId, runNumber: 1, previousAuctionId: null })
       recordRun(engine, id, { savedAuctionId, runNumber: 2, previousAuctionId: previousId })
       return ok({ auctionId: id, previousAuctionId: previousId })
+    },
+  },
+  {
+    pattern: /^user (\{email\}|\S+) has a requested inspection (\{requestId\}|\d+)$/i,
+    describe: 'user {email} has a requested inspection {requestId} (docs/adr/0045)',
+    run: (ctx, m, params) => {
+      const user = userFrom(ctx, value(m[1], params, 'email'))
+      const id = Number(value(m[2], params, 'requestId'))
+      const dealerId = user?.defaultDealerId ?? user?.memberships[0]?.dealerId
+      if (!user || dealerId === undefined || !Number.isInteger(id)) return fail('email or requestId is missing')
+      const { engine } = ctx.core()
+      const { vehicle } = generateVehicle(createRng(id))
+      const now = Math.floor(engine.now() / 1000) * 1000
+      inspectionsState(engine).records.set(id, {
+        id,
+        dealerId,
+        vin: vehicle.vin,
+        year: vehicle.year,
+        make: vehicle.make,
+        model: vehicle.model,
+        odometer: vehicle.odometer,
+        addressId: defaultAddressId(dealerId),
+        windowStart: dayOf(now + 86_400_000),
+        windowEnd: dayOf(now + 3 * 86_400_000),
+        contactName: 'Pact Contact',
+        contactPhone: '(512) 555-0100',
+        notes: '',
+        status: 'requested',
+        requestedAt: now,
+        scheduledFor: null,
+        savedAuctionId: null,
+      })
+      return ok({ requestId: id, dealerId })
     },
   },
 ]

@@ -20,8 +20,12 @@ export const Bar = styled.div`
   padding: 0 ${({ theme }) => theme.space[4]};
   background: ${({ theme }) => theme.colors.surface};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  ${({ theme }) => theme.media.belowLg} {
+    flex-wrap: wrap;
+    column-gap: ${({ theme }) => theme.space[2]};
+    row-gap: 0;
+  }
   ${({ theme }) => theme.media.mobile} {
-    gap: ${({ theme }) => theme.space[2]};
     padding: 0 ${({ theme }) => theme.space[2]};
   }
 `

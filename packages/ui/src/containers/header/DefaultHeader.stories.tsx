@@ -208,10 +208,24 @@ export const SearchHeader: Story = {
   },
 }
 
+/**
+ * Mobile (320 px, narrower than a 375 px phone): the links wrap onto rows of their own under the logo; each is whole
+ * on screen, reachable by a tap, and nothing scrolls sideways (a scrolling row used to cut the last link mid-word).
+ */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile1' } },
   play: async ({ canvasElement }) => {
-    await expect(nav(canvasElement).getByRole('link', { name: 'Marketplace' })).toBeInTheDocument()
+    const links = nav(canvasElement).getAllByRole('listitem')
+    await expect(links).toHaveLength(5)
+    for (const link of links) {
+      const box = link.getBoundingClientRect()
+      await expect(box.left).toBeGreaterThanOrEqual(0)
+      await expect(box.right).toBeLessThanOrEqual(window.innerWidth)
+      await expect(reachable(link.firstElementChild as HTMLElement)).toBe(true)
+    }
+    const row = within(canvasElement).getByRole('navigation', { name: 'Main' })
+    await expect(row.scrollWidth).toBeLessThanOrEqual(row.clientWidth)
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth)
   },
 }
 
@@ -228,6 +242,11 @@ export const SignedOutMobile: Story = {
   play: async ({ canvasElement }) => {
     await expect(reachable(nav(canvasElement).getByRole('link', { name: 'LOG IN' }))).toBe(true)
     await expect(reachable(nav(canvasElement).getByRole('link', { name: 'REGISTER NOW' }))).toBe(true)
+    // The marketing links wrap on a row of their own: each whole on screen, none cut mid-word.
+    for (const link of nav(canvasElement).getAllByRole('link')) {
+      await expect(link.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth)
+      await expect(reachable(link)).toBe(true)
+    }
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth)
   },
 }
@@ -236,7 +255,7 @@ export const MobileMarketplaceDropdownOpen: Story = {
   args: { flags: { enable_srp_refresh: true, events_directory: true, transportation_hub_use_microfrontend: true } },
   globals: { viewport: { value: 'mobile1' } },
   play: async ({ canvasElement }) => {
-    // The hidden "(opens in a new tab)" texts stay inside the scrolling row: the page does not scroll sideways.
+    // The hidden "(opens in a new tab)" texts stay inside the header: the page does not scroll sideways.
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth)
     await userEvent.click(nav(canvasElement).getByRole('button', { name: 'Marketplace' }))
     await expect(reachable(within(canvasElement).getByRole('menuitem', { name: 'Events Directory' }))).toBe(true)

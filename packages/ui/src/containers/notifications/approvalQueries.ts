@@ -1,6 +1,7 @@
 import { ApprovalAnswers, type Notification, type NotificationApproval } from '@gavel/domain'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useRef } from 'react'
+import { queryKeys } from '../../services/queryKeys'
 import { useService } from '../../services/ServicesProvider'
 import { notificationKeys } from './notificationQueries'
 
@@ -13,7 +14,7 @@ type Lists = { readonly notifications: readonly Notification[] }
  * click while sending, or after the answer, does nothing; after a refusal it may be tried again (the server answers
  * a request once). The answer is written into every cached list (the item
  * shows the receipt) and the lists are re-read (the receipt notification arrives; after a refusal, the state the
- * server now holds).
+ * server now holds), and so is every bid approvals list (Settings, Manage users), which shows the same request.
  */
 export const useAnswerApproval = (notificationId: number, approval: NotificationApproval) => {
   const answers = useService(ApprovalAnswers)
@@ -35,7 +36,11 @@ export const useAnswerApproval = (notificationId: number, approval: Notification
       // A refused or lost answer may be tried again: the server answers a request once and refuses the second.
       sent.current = false
     },
-    onSettled: () => void client.invalidateQueries({ queryKey: notificationKeys.all }),
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: notificationKeys.all })
+      // The same request in Settings, Manage users (the page may be open under the menu): its list re-reads.
+      void client.invalidateQueries({ queryKey: queryKeys.allBidApprovals })
+    },
   })
   const answer = (decision: ApprovalDecision) => {
     if (sent.current || mutation.isPending) return

@@ -10,12 +10,13 @@ import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tansta
 import type { MouseEvent } from 'react'
 import { useHref, useNavigate } from 'react-router'
 import { CacheTimes } from '../../services/cacheTimes'
+import { queryKeys } from '../../services/queryKeys'
 import { useService } from '../../services/ServicesProvider'
 import { useToast } from '../../toast/ToastProvider'
 
 /** Query keys of the notification caches; everything under `all` is refreshed after a mark. */
 export const notificationKeys = {
-  all: ['notifications'] as const,
+  all: queryKeys.notifications,
   recent: ['notifications', 'recent'] as const,
   page: (n: number) => ['notifications', 'page', n] as const,
 }

@@ -45,7 +45,7 @@ export const WithMarketplace: Story = {
     await expect(page.getByRole('note', { name: 'Environment' })).toHaveTextContent('sandbox')
     await expect(await page.findByRole('button', { name: /Bailey Brooks/ })).toBeInTheDocument()
     await expect(page.queryByRole('navigation', { name: 'Bottom' })).toBeNull()
-    await expect(page.getByRole('contentinfo')).toHaveTextContent('© 2026 Gavel. All rights reserved.')
+    await expect(await page.findByRole('contentinfo')).toHaveTextContent('© 2026 Gavel. All rights reserved.')
     await waitFor(() => expect(context.canvasElement.querySelector('article[data-auction-id]')).not.toBeNull())
     const id = Number(context.canvasElement.querySelector('article[data-auction-id]')!.getAttribute('data-auction-id'))
     await expect(page.getByRole('heading', { name: titleOf(sandboxOf(context), id) })).toBeVisible()

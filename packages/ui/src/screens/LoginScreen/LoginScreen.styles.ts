@@ -37,6 +37,18 @@ export const Failure = styled.p`
   color: ${({ theme }) => theme.colors.danger};
 `
 
+/** The login errors list: one line per error, no bullet for a single one. */
+export const Errors = styled(Failure).attrs({ as: 'div' })`
+  ul {
+    margin: 0;
+    padding: 0 0 0 ${({ theme }) => theme.space[4]};
+  }
+  li:only-child {
+    list-style: none;
+    margin-left: -${({ theme }) => theme.space[4]};
+  }
+`
+
 export const Aside = styled.div`
   display: flex;
   flex-wrap: wrap;

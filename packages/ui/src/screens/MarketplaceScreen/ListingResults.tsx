@@ -7,7 +7,6 @@ import {
   RequestCanceled,
   viewerOf,
 } from '@gavel/domain'
-import { useInfiniteQuery } from '@tanstack/react-query'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useTourRunning } from '../../components/Tour/tourActivity'
 import { createLiveAuctionStore } from '../../live/liveAuctionStore'
@@ -18,6 +17,7 @@ import { ErrorState } from '../../primitives/ErrorState'
 import { Skeleton } from '../../primitives/Skeleton'
 import { Spinner } from '../../primitives/Spinner'
 import { useChromeReady } from '../../services/chromeReady'
+import { useCachedInfiniteQuery } from '../../services/query/useCachedQuery'
 import { useService } from '../../services/ServicesProvider'
 import { useSession } from '../../services/useSession'
 import { AuctionGrid } from './AuctionGrid'
@@ -45,7 +45,7 @@ export const ListingResults = ({ request, laneName, limited }: ListingResultsPro
   const listing = useService(AuctionListing)
   const session = useSession()
   const viewer = useMemo(() => (session ? viewerOf(session.user) : null), [session])
-  const query = useInfiniteQuery({
+  const query = useCachedInfiniteQuery({
     queryKey: listingQueryKey(request),
     queryFn: ({ pageParam }) => listing.list({ ...request, cursor: pageParam }),
     initialPageParam: null as string | null,

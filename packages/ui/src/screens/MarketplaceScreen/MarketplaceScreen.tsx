@@ -7,22 +7,26 @@ import {
   selectedLane,
   showDirectory,
 } from '@gavel/domain'
-import { useQuery } from '@tanstack/react-query'
-import type { ReactNode } from 'react'
+import { lazy, type ReactNode, Suspense } from 'react'
 import { EventsDirectory } from '../../components/EventsDirectory'
 import { LaneTabs } from '../../components/LaneTabs'
 import { ListingControls } from '../../components/ListingControls'
 import { Spinner } from '../../primitives/Spinner'
+import { useCachedQuery } from '../../services/query/useCachedQuery'
+import { WithQueryCache } from '../../services/query/WithQueryCache'
 import { queryKeys } from '../../services/queryKeys'
 import { useService } from '../../services/ServicesProvider'
 import { ListingResults } from './ListingResults'
 import { Heading, Page } from './MarketplaceScreen.styles'
-import { RunListView } from './RunListView'
 import { DIRECTORY_TAB, useLaneTabs } from './useLaneTabs'
 import { useListingParams } from './useListingParams'
 import { useListingRequest } from './useListingRequest'
 
 export { LISTING_PAGE_SIZE } from './useListingRequest'
+
+/** The run list polls through TanStack Query: its code loads with it, when the Run List lane is opened (ADR 0046). */
+const RunListView = lazy(async () => ({ default: (await import('./RunListView')).RunListView }))
+const runListLoading = <Spinner label="Loading the run list" />
 
 export interface MarketplaceScreenProps {
   /** Limited users browse read-only: every Bid button says why (ADR 0029). */
@@ -42,7 +46,7 @@ export const MarketplaceScreen = ({ limited = false, searchPanel }: MarketplaceS
   const { params, urlFor, go } = useListingParams()
   const request = useListingRequest(params)
   const { tabs, events, eventCounts, lanesLoading } = useLaneTabs(params)
-  const states = useQuery({
+  const states = useCachedQuery({
     queryKey: queryKeys.listingStates,
     queryFn: () => listing.statesAndSorts(),
     staleTime: Number.POSITIVE_INFINITY,
@@ -79,7 +83,11 @@ export const MarketplaceScreen = ({ limited = false, searchPanel }: MarketplaceS
             />
           )}
           {request.source.kind === 'run_list' ? (
-            <RunListView />
+            <WithQueryCache load placeholder={runListLoading}>
+              <Suspense fallback={runListLoading}>
+                <RunListView />
+              </Suspense>
+            </WithQueryCache>
           ) : (
             <ListingResults key={JSON.stringify(request)} request={request} laneName={laneName} limited={limited} />
           )}

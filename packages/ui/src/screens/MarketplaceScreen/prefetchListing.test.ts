@@ -8,8 +8,11 @@ import {
   parseListingQuery,
 } from '@gavel/domain'
 import { anAuction } from '@gavel/domain/testing'
-import { QueryClient } from '@tanstack/react-query'
+import type { QueryClient } from '@tanstack/react-query'
 import { afterEach, describe, expect, it } from 'vitest'
+import { createEarlyQueries } from '../../services/query/earlyQueries'
+import { createLazyQueryCache } from '../../services/query/queryCache'
+import { startQueryRuntime } from '../../services/query/queryRuntime'
 import { prefetchListing } from './prefetchListing'
 import { listingQueryKey, listingRequestOf } from './useListingRequest'
 
@@ -40,6 +43,8 @@ const world = (signedIn: boolean) => {
   return { asked, resolver }
 }
 
+const lateCache = () => createLazyQueryCache(createEarlyQueries(), async (early) => startQueryRuntime(early))
+
 const settle = () => new Promise((r) => setTimeout(r, 0))
 
 afterEach(() => {
@@ -47,15 +52,17 @@ afterEach(() => {
 })
 
 describe("the listing's first page at start (issue 10)", () => {
-  it("fills the screen's own cache entry for the URL, and preloads the first row's photos", async () => {
+  it("fills the screen's own cache entry for the URL, handed to TanStack Query when it loads, and preloads the first row's photos", async () => {
     const { asked, resolver } = world(true)
-    const client = new QueryClient()
+    const queries = lateCache()
     const search = '?l=live&o=ending_soonest'
-    prefetchListing(client, resolver, { pathname: '/marketplace', search })
+    prefetchListing(queries, resolver, { pathname: '/marketplace', search })
     await settle()
     const request = listingRequestOf(parseListingQuery(search))
     expect(asked).toEqual([{ ...request, cursor: null }])
+    const client = (await queries.load()).client as QueryClient
     expect(client.getQueryData(listingQueryKey(request))).toEqual({ pages: [page], pageParams: [null] })
+    expect(asked).toHaveLength(1)
     window.innerWidth = 1280 // three columns
     const preloads = [...document.head.querySelectorAll('link[rel="preload"][as="image"]')]
     expect(preloads.length).toBeGreaterThan(0)
@@ -66,9 +73,9 @@ describe("the listing's first page at start (issue 10)", () => {
 
   it('asks nothing when nobody is signed in, or on /search (its defaults come from the saved searches)', async () => {
     const signedOut = world(false)
-    prefetchListing(new QueryClient(), signedOut.resolver, { pathname: '/marketplace', search: '' })
+    prefetchListing(lateCache(), signedOut.resolver, { pathname: '/marketplace', search: '' })
     const search = world(true)
-    prefetchListing(new QueryClient(), search.resolver, { pathname: '/search', search: '' })
+    prefetchListing(lateCache(), search.resolver, { pathname: '/search', search: '' })
     await settle()
     expect(signedOut.asked).toEqual([])
     expect(search.asked).toEqual([])

@@ -1,5 +1,5 @@
 import { type Auction, AuctionListing, type PortResolver, parseListingQuery, SessionControl } from '@gavel/domain'
-import type { QueryClient } from '@tanstack/react-query'
+import type { LazyQueryCache } from '../../services/query/queryCache'
 import { columnsFor } from './columns'
 import { listingQueryKey, listingRequestOf } from './useListingRequest'
 
@@ -26,7 +26,7 @@ const preloadFirstRow = (auctions: readonly Auction[]) => {
  * done; the first row's photos follow as soon as the page is decoded. /search is left to the screen: with no query its defaults come from the saved searches.
  */
 export const prefetchListing = (
-  client: QueryClient,
+  queries: LazyQueryCache,
   resolver: PortResolver,
   location: { readonly pathname: string; readonly search: string },
 ): void => {
@@ -34,13 +34,15 @@ export const prefetchListing = (
   const request = listingRequestOf(parseListingQuery(location.search))
   if (request.source.kind === 'run_list') return
   const listing = resolver.resolve(AuctionListing)
-  void client.prefetchInfiniteQuery({
-    queryKey: listingQueryKey(request),
-    queryFn: async ({ pageParam }) => {
-      const page = await listing.list({ ...request, cursor: pageParam })
-      preloadFirstRow(page.auctions)
+  // the early cache (docs/adr/0046): TanStack Query loads after the first card and takes the page over then
+  queries.early.infinite(
+    listingQueryKey(request),
+    async (cursor: string | null) => {
+      const page = await listing.list({ ...request, cursor })
+      if (cursor === null) preloadFirstRow(page.auctions)
       return page
     },
-    initialPageParam: null as string | null,
-  })
+    null as string | null,
+    (last) => last.nextCursor,
+  )
 }

@@ -6,9 +6,9 @@ import {
   laneKey,
   quickFiltersToFilters,
 } from '@gavel/domain'
-import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import type { LaneTab } from '../../components/LaneTabs'
+import { useCachedQuery } from '../../services/query/useCachedQuery'
 import { queryKeys } from '../../services/queryKeys'
 import { useService } from '../../services/ServicesProvider'
 
@@ -25,9 +25,9 @@ const laneCount = (lanes: readonly ListingLane[], lane: ListingLane, counts: Lan
  */
 export const useLaneTabs = (params: ListingParams) => {
   const listing = useService(AuctionListing)
-  const lanes = useQuery({ queryKey: queryKeys.listingLanes, queryFn: () => listing.lanes(), staleTime: 60_000 })
+  const lanes = useCachedQuery({ queryKey: queryKeys.listingLanes, queryFn: () => listing.lanes(), staleTime: 60_000 })
   const filters = useMemo(() => quickFiltersToFilters(params.quickFilters), [params.quickFilters])
-  const counts = useQuery({
+  const counts = useCachedQuery({
     queryKey: queryKeys.laneCounts(filters, params.savedSearchIds),
     queryFn: () => listing.laneCounts(filters, params.savedSearchIds),
   })

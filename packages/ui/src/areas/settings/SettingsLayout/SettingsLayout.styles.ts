@@ -26,11 +26,12 @@ export const Menu = styled.nav`
     list-style: none;
   }
   ${({ theme }) => theme.media.mobile} {
+    /* The pages wrap onto further rows rather than scroll sideways, so no page's name is cut on a phone. */
     ul {
       display: flex;
-      overflow-x: auto;
+      flex-wrap: wrap;
       padding: ${({ theme }) => theme.space[1]};
-      gap: ${({ theme }) => theme.space[1]};
+      gap: 0 ${({ theme }) => theme.space[1]};
     }
   }
 `
@@ -72,7 +73,7 @@ export const MenuLink = styled(NavLink)`
     align-items: center;
     border-left: none;
     border-bottom: 3px solid transparent;
-    padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
+    padding: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[2]};
     &.active {
       border-bottom-color: ${({ theme }) => theme.colors.primary};
     }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
 import { type SandboxParameters, sandboxOf, teamBidAwaitsApproval } from '../../../../../../.storybook/sandbox'
+import { NotificationsMenuContainer } from '../../../containers/notifications'
 import { SettingsDashboardPage } from '../pages'
 
 const sandbox = (options: SandboxParameters = {}): { sandbox: SandboxParameters } => ({
@@ -71,6 +72,38 @@ export const ApprovesABid: Story = {
     await userEvent.click(within(request).getByRole('button', { name: 'Approve' }))
     await expect(await within(list).findByText('Approved, bid placed')).toBeVisible()
     await expect(within(list).getByText(/^Approved by Alex Alvarez: Taylor Tran's bid/)).toBeVisible()
+  },
+}
+
+/**
+ * team@'s bid waits when the page opens; the admin answers from the header's notification menu (ADR 0044) and the
+ * page's list shows the receipt at once, not at its next 15 s poll: both read the shared bid-approvals key.
+ */
+export const AnsweredFromTheNotification: Story = {
+  parameters: sandbox(),
+  beforeEach: (context) => {
+    teamBidAwaitsApproval(sandboxOf(context))
+  },
+  decorators: [
+    (Story) => (
+      <>
+        <div style={{ display: 'flex', justifyContent: 'flex-end' }}>
+          <NotificationsMenuContainer />
+        </div>
+        {Story()}
+      </>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement)
+    const list = await page.findByRole('list', { name: 'Bid approval requests' }, { timeout: 10_000 })
+    await expect(await within(list).findByText('Waiting for an admin')).toBeVisible()
+    await userEvent.click(await page.findByRole('button', { name: /^Notifications/ }))
+    const menu = within(page.getByRole('menu', { name: 'Notifications' }))
+    await userEvent.click(await menu.findByRole('menuitem', { name: /^Approve Taylor/ }))
+    await expect(await menu.findByText('Approved: bid placed')).toBeVisible()
+    await expect(await within(list).findByText('Approved, bid placed', {}, { timeout: 5_000 })).toBeVisible()
+    await expect(within(list).queryByText('Waiting for an admin')).toBeNull()
   },
 }
 

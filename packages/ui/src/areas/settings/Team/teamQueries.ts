@@ -1,6 +1,7 @@
 import { BidApprovals, DealershipTeam, type TeamLimits, type TeamRole } from '@gavel/domain/areas/settings'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { CacheTimes } from '../../../services/cacheTimes'
+import { queryKeys } from '../../../services/queryKeys'
 import { useService } from '../../../services/ServicesProvider'
 import { settingsKeys } from '../common/settingsKeys'
 
@@ -33,19 +34,26 @@ export const useRemoveMember = (dealerId: number) => {
 export const useApprovals = (dealerId: number) => {
   const approvals = useService(BidApprovals)
   return useQuery({
-    queryKey: settingsKeys.approvals(dealerId),
+    queryKey: queryKeys.bidApprovals(dealerId),
     queryFn: () => approvals.list(dealerId),
     refetchInterval: CacheTimes.notificationsPoll,
   })
 }
 
-/** One answer per click: the request is answered once (a second answer is refused by the server). */
+/**
+ * One answer per click: the request is answered once (a second answer is refused by the server). The list and
+ * the notifications (shared keys of `services/queryKeys`) re-read afterwards.
+ */
 export const useAnswerApproval = (dealerId: number) => {
   const approvals = useService(BidApprovals)
   const client = useQueryClient()
   return useMutation({
     mutationFn: (v: { requestId: number; decision: 'approve' | 'decline' }) =>
       approvals.answer(dealerId, v.requestId, v.decision),
-    onSettled: () => client.invalidateQueries({ queryKey: settingsKeys.approvals(dealerId) }),
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: queryKeys.bidApprovals(dealerId) })
+      // The admins' notification about this request (header menu, /notifications) shows the receipt too.
+      void client.invalidateQueries({ queryKey: queryKeys.notifications })
+    },
   })
 }

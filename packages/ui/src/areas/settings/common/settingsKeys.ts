@@ -3,7 +3,6 @@ export const settingsKeys = {
   addresses: (dealerId: number) => ['settings', 'addresses', dealerId] as const,
   address: (id: number) => ['settings', 'address', id] as const,
   team: (dealerId: number) => ['settings', 'team', dealerId] as const,
-  approvals: (dealerId: number) => ['settings', 'approvals', dealerId] as const,
   dealership: (dealerId: number) => ['settings', 'dealership', dealerId] as const,
   paymentMethod: (dealerId: number) => ['settings', 'payment-method', dealerId] as const,
   settings: ['settings', 'user-settings'] as const,

@@ -1,0 +1,7 @@
+export type { EarlyQueries, InfiniteSnapshot, QuerySnapshot } from './earlyQueries'
+export { createEarlyQueries } from './earlyQueries'
+export { QueryCacheProvider } from './QueryCacheProvider'
+export type { LazyQueryCache, QueryRuntime } from './queryCache'
+export { createLazyQueryCache } from './queryCache'
+export { useCachedInfiniteQuery, useCachedQuery, useLazyQueryCache, useQueryRuntime } from './useCachedQuery'
+export { WithQueryCache } from './WithQueryCache'

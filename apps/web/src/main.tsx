@@ -1,5 +1,5 @@
 import { createContainer } from '@gavel/adapters'
-import { Analytics, ErrorReporting, noteRemoteModuleFailure } from '@gavel/domain'
+import { Analytics, ErrorReporting, matchRoute, noteRemoteModuleFailure } from '@gavel/domain'
 import { createAppQueryCache, createToastStore, toastMalformed } from '@gavel/ui'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
@@ -52,6 +52,10 @@ const boot = async () => {
       (module, error) => noteRemoteModuleFailure(module, error, { analytics, errors }),
       () => queries.load(),
     )
+    // the opened page's code and the guard's outstanding check start now, beside the first render
+    const opened = matchRoute(window.location.pathname)
+    if (opened) void screens.load(opened.route.id)
+    guard.warm()
     const onNavigator = (navigate: NavigateFunction) => {
       goToLogout = () => void navigate('/logout', { replace: true })
     }

@@ -28,6 +28,8 @@ export const useGridRows = (
   estimate: number,
   overscan: number,
   layoutKey: unknown,
+  /** The most overscan this grid will ask for: the slots hold it, so a growing overscan keeps every row's key. */
+  maxOverscan: number = overscan,
 ): GridRows => {
   const [tallest, setTallest] = useState(0)
   const [key, setKey] = useState(layoutKey)
@@ -115,7 +117,7 @@ export const useGridRows = (
   )
 
   const slots = Math.max(
-    rowSlots(typeof window === 'undefined' ? 0 : window.innerHeight, pitch, overscan),
+    rowSlots(typeof window === 'undefined' ? 0 : window.innerHeight, pitch, Math.max(overscan, maxOverscan)),
     range.last - range.first + 1,
   )
   return { range, pitch, minHeight: tallest > 0 ? tallest : undefined, slots, totalHeight: count * pitch, observe }

@@ -13,6 +13,7 @@ import { registrationArea } from './registration'
 import { rewardsArea } from './rewards'
 import { sellingArea } from './selling'
 import { settingsArea } from './settings'
+import { shellArea } from './shell'
 import { titlesArea } from './titles'
 import { transportArea } from './transport'
 
@@ -22,6 +23,7 @@ import { transportArea } from './transport'
  * line here.
  */
 export const allAreas: readonly Area[] = [
+  shellArea,
   auctionDetailArea,
   billingArea,
   buyingArea,

@@ -21,7 +21,7 @@ export const jsWeight = async () => {
     const sum = (paths: readonly string[]) => paths.reduce((total, p) => total + brotliSize(p), 0)
     const loginBytes = sum(await jsRequestedBeforeAppearance(page, 'button[type="submit"]'))
     await page.getByLabel(/email/i).fill('buyer@gavel.test')
-    await page.getByLabel(/password/i).fill('gavel-sandbox')
+    await page.getByLabel('Password', { exact: true }).fill('gavel-sandbox')
     await page.getByRole('button', { name: /^log in$/i }).click()
     await page.getByRole('article').first().waitFor({ timeout: 15_000 })
     const marketplaceBytes = sum(await jsRequestedBeforeAppearance(page, 'article'))

@@ -15,7 +15,7 @@ export const signedInState = async (browser: Browser, url: string, email = BENCH
     const page = await context.newPage()
     await page.goto(`${url}login`)
     await page.getByLabel(/email/i).fill(email)
-    await page.getByLabel(/password/i).fill('gavel-sandbox')
+    await page.getByLabel('Password', { exact: true }).fill('gavel-sandbox')
     await page.getByRole('button', { name: /^log in$/i }).click()
     await page.getByRole('article').first().waitFor({ timeout: 20_000 })
     return await context.storageState()

@@ -25,7 +25,7 @@ test.describe('landing and signing in (journeys 2 and 6)', () => {
   test('wrong credentials say so and keep the user on /login', async ({ page }) => {
     await page.goto('/login')
     await page.getByLabel(/email/i).fill('buyer@gavel.test')
-    await page.getByLabel(/password/i).fill('not-the-password')
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password')
     await page.getByRole('button', { name: /^log in$/i }).click()
     await expect(page.getByRole('alert')).toContainText('The email or password is incorrect.')
     await expect(page).toHaveURL(/\/login$/)

@@ -5,7 +5,7 @@ export const PASSWORD = 'gavel-sandbox'
 /** Fills in and submits the login form, as a dealer would; the terms modal, if it comes, is left to the caller. */
 export const submitLogin = async (page: Page, email: string): Promise<void> => {
   await page.getByLabel(/email/i).fill(email)
-  await page.getByLabel(/password/i).fill(PASSWORD)
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
   await page.getByRole('button', { name: /^log in$/i }).click()
 }
 

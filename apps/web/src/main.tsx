@@ -16,7 +16,7 @@ import { fastActionPanelLoader } from './routing/fastActionPanel'
 import { NavigatorBridge } from './routing/NavigatorBridge'
 import { createNavigationGuard } from './routing/navigationGuard'
 import { RouteErrorBoundary } from './routing/RouteErrorBoundary'
-import { createScreenCatalog } from './routing/screens'
+import { createScreenCatalog, prefetchOpenedArea, startAreaChunkOf } from './routing/screens'
 
 /**
  * The composition root (`docs/architecture.md` "Web"): read /config.json, build the container, turn the domain's
@@ -24,7 +24,10 @@ import { createScreenCatalog } from './routing/screens'
  * ErrorReporting port (shell §4.6); a 401 or a refused refresh goes to /logout (shell §8).
  */
 /** The listing's route chunk starts with the app, not after the config, container and guard (issue 10). */
-if (/^\/(marketplace|search)(\/|$)/.test(window.location.pathname)) void import('./routes/MarketplaceRoute')
+const listing = /^\/(marketplace|search)(\/|$)/.test(window.location.pathname)
+if (listing) void import('./routes/MarketplaceRoute')
+/** So does the chunk of the area a link opens on, which starts its first data once the container exists (issue 12). */
+const openedArea = listing ? null : startAreaChunkOf(window.location.pathname)
 
 const boot = async () => {
   const root = createRoot(document.getElementById('root') as HTMLElement)
@@ -38,6 +41,7 @@ const boot = async () => {
     })
     const errors = services.resolve(ErrorReporting)
     report = (error) => errors.report(error)
+    if (openedArea) void prefetchOpenedArea(services, openedArea)
     const guard = createNavigationGuard(services)
     const analytics = services.resolve(Analytics)
     const toasts = createToastStore()

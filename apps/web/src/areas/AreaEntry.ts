@@ -1,4 +1,5 @@
 import type { Area } from '@gavel/adapters'
+import type { PortResolver } from '@gavel/domain'
 import type { ComponentType } from 'react'
 
 /**
@@ -8,4 +9,9 @@ import type { ComponentType } from 'react'
 export interface AreaEntry {
   readonly area: Area
   readonly screens: Readonly<Record<string, ComponentType>>
+  /**
+   * Starts what a route's screen shows first, once the area is bound and before the screen (and the query cache it
+   * reads) has loaded and mounted (issue 12: the saved list's first page).
+   */
+  readonly prefetch?: (routeId: string, services: PortResolver) => void
 }

@@ -2,11 +2,17 @@ import type { Area } from '@gavel/adapters'
 import { routeTable } from '@gavel/domain'
 import { describe, expect, it } from 'vitest'
 import { AuctionDetailRoute } from '../areas/auctionDetail/AuctionDetailRoute'
-import { remoteScreen, screenLoaders } from './screens'
+import { prefetchOpenedArea, remoteScreen, screenLoaders, startAreaChunkOf } from './screens'
 
 const recordingHost = () => {
   const loaded: string[] = []
-  return { loaded, loadArea: (area: Area) => void loaded.push(area.id) }
+  return {
+    loaded,
+    loadArea: (area: Area) => void loaded.push(area.id),
+    resolve: () => {
+      throw new Error('no port in this test')
+    },
+  }
 }
 
 describe('screen catalog (ADR 0019)', () => {
@@ -50,5 +56,21 @@ describe('remote modules (shell §1, ADR 0028)', () => {
     )()
     expect(screen).toBe(AuctionDetailRoute)
     expect(noted).toEqual([])
+  })
+})
+
+describe('the page the app opens on (issue 12)', () => {
+  it('asks for its area’s chunk at start, and binds the area for its first data only where the area has some', async () => {
+    expect(startAreaChunkOf('/nowhere')).toBeNull()
+    expect(startAreaChunkOf('/login')).toBeNull() // a shell screen, no area
+    const signedOut = { ...recordingHost(), resolve: <T>(): T => ({ current: () => null }) as T }
+    const detail = startAreaChunkOf('/auction/7')
+    expect(detail?.routeId).toBe('auctionDetail')
+    if (detail) await prefetchOpenedArea(signedOut, detail)
+    expect(signedOut.loaded).toEqual([])
+    const saved = startAreaChunkOf('/myacv/saved')
+    expect(saved?.routeId).toBe('myacvSaved')
+    if (saved) await prefetchOpenedArea(signedOut, saved)
+    expect(signedOut.loaded).toEqual(['selling'])
   })
 })

@@ -1,5 +1,5 @@
 import type { Area } from '@gavel/adapters'
-import { type RemoteModule, type RemoteModuleName, RemoteModules } from '@gavel/domain'
+import { matchRoute, type PortResolver, type RemoteModule, type RemoteModuleName, RemoteModules } from '@gavel/domain'
 import { RemoteModuleFailure } from '@gavel/ui'
 import { type ComponentType, createElement, type LazyExoticComponent, lazy } from 'react'
 import type { AreaEntry } from '../areas/AreaEntry'
@@ -53,7 +53,49 @@ export const remoteScreen =
     }
   }
 
-const areaScreens = (host: AreaHost, onRemoteFailure: RemoteFailureSink): Record<string, ScreenLoader> => {
+/** The chunk of the area that draws each route id. */
+const areaChunkOfRoute = new Map<string, () => Promise<AreaEntry>>()
+for (const [routesFile, { routeIds }] of Object.entries(areaRoutes)) {
+  const loadChunk = areaChunks[routesFile.replace(/routes\.ts$/, 'index.ts')]
+  if (loadChunk !== undefined) for (const routeId of routeIds) areaChunkOfRoute.set(routeId, loadChunk)
+}
+
+/** The area chunk of the page the app opens on, asked for at start. */
+export interface OpenedArea {
+  readonly routeId: string
+  readonly chunk: Promise<AreaEntry>
+}
+
+/**
+ * Asks for the code of the area drawing the page the app opens on, beside the app's start (issue 12): a link into an
+ * area then no longer waits for the config, the container and the guard before its chunk is even requested. Nothing
+ * is shown until the guard lets the route through; a chunk that fails here is asked for again by the route.
+ */
+export const startAreaChunkOf = (pathname: string): OpenedArea | null => {
+  const routeId = matchRoute(pathname)?.route.id
+  const loadChunk = routeId === undefined ? undefined : areaChunkOfRoute.get(routeId)
+  if (routeId === undefined || loadChunk === undefined) return null
+  const chunk = loadChunk()
+  chunk.catch(() => {})
+  return { routeId, chunk }
+}
+
+/**
+ * Once the container exists and the opened area's chunk has arrived, binds the area and lets it start what its
+ * screen shows first (AreaEntry.prefetch), beside the guard's decision and the screen's own loading; the area checks
+ * who may see it, since the guard has not decided yet.
+ */
+export const prefetchOpenedArea = async (host: AreaHost & PortResolver, opened: OpenedArea): Promise<void> => {
+  const entry = await opened.chunk.catch(() => null)
+  if (entry?.prefetch === undefined) return
+  host.loadArea(entry.area)
+  entry.prefetch(opened.routeId, host)
+}
+
+const areaScreens = (
+  host: AreaHost & PortResolver,
+  onRemoteFailure: RemoteFailureSink,
+): Record<string, ScreenLoader> => {
   const loaders: Record<string, ScreenLoader> = {}
   for (const [routesFile, { routeIds, remote }] of Object.entries(areaRoutes)) {
     const loadChunk = areaChunks[routesFile.replace(/routes\.ts$/, 'index.ts')]
@@ -62,6 +104,7 @@ const areaScreens = (host: AreaHost, onRemoteFailure: RemoteFailureSink): Record
       const load: ScreenLoader = async () => {
         const entry = await loadChunk()
         host.loadArea(entry.area)
+        entry.prefetch?.(routeId, host)
         const screen = entry.screens[routeId]
         if (screen === undefined) throw new Error(`${routesFile} lists '${routeId}' but its area draws no such screen`)
         return screen
@@ -79,7 +122,7 @@ export type ScreenCatalog = (routeId: string) => LazyExoticComponent<ComponentTy
 
 /** Every route id with a screen of its own, shell or area; the rest of the table is not built yet. */
 export const screenLoaders = (
-  host: AreaHost,
+  host: AreaHost & PortResolver,
   onRemoteFailure: RemoteFailureSink = () => {},
 ): Readonly<Record<string, ScreenLoader>> => ({
   ...shellScreens,
@@ -94,7 +137,7 @@ const EARLY_SCREENS: ReadonlySet<string> = new Set(['marketplace', 'search'])
  * TanStack Query there: those screens call `useQuery` as they mount).
  */
 export const createScreenCatalog = (
-  host: AreaHost,
+  host: AreaHost & PortResolver,
   onRemoteFailure: RemoteFailureSink,
   beforeScreen: () => Promise<unknown> = async () => {},
 ): ScreenCatalog => {

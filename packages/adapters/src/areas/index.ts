@@ -5,6 +5,7 @@ import { capitalArea } from './capital'
 import type { Area } from './defineArea'
 import { devToolsArea } from './devTools'
 import { identityArea } from './identity'
+import { inspectionsArea } from './inspections'
 import { inventoryArea } from './inventory'
 import { myAccountArea } from './myAccount'
 import { postSaleArea } from './postSale'
@@ -30,6 +31,7 @@ export const allAreas: readonly Area[] = [
   capitalArea,
   devToolsArea,
   identityArea,
+  inspectionsArea,
   inventoryArea,
   myAccountArea,
   publicPagesArea,

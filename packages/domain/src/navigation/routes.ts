@@ -155,8 +155,13 @@ export const myAccountRoutes: readonly RouteEntry[] = [
   }),
   myacv('myacvSaved', '/saved', { sellerOnly: true, meta: { title: 'Saved' } }),
   redirect('myacvRequestInspection', '/myacv/request-inspection', '/myacv/request-inspection/new', 'protected'),
-  myacv('myacvRequestInspectionNew', '/request-inspection/new', { meta: { title: 'Request Inspection' } }),
+  // Requesting an inspection of a vehicle to sell is a seller's page (shell §4.1, docs/adr/0045).
+  myacv('myacvRequestInspectionNew', '/request-inspection/new', {
+    sellerOnly: true,
+    meta: { title: 'Request Inspection' },
+  }),
   myacv('myacvRequestInspectionRequested', '/request-inspection/requested', {
+    sellerOnly: true,
     flag: FlagSlugs.requestInspectionRequested,
     flagFallback: '/myacv/request-inspection/new',
     meta: { title: 'Request Inspection' },

@@ -12,6 +12,8 @@ export const media = {
   mobile: `@media (max-width: ${MOBILE_MAX_WIDTH}px)`,
   /** Tablet: md up to lg. */
   tablet: `@media (min-width: ${breakpoints.md}px) and (max-width: ${breakpoints.lg - 1}px)`,
+  /** Below lg: mobile and tablet (the header's links take a row of their own). */
+  belowLg: `@media (max-width: ${breakpoints.lg - 1}px)`,
   /** md and wider. */
   fromMd: `@media (min-width: ${breakpoints.md}px)`,
   /** lg and wider (desktop). */

@@ -5,6 +5,7 @@ import {
   GuaranteedSaleScreen,
   NegotiationsSellingScreen,
   PerformanceScreen,
+  prefetchSavedAuctions,
   SavedAuctionScreen,
   SavedAuctionsScreen,
   SellerOffersScreen,
@@ -27,5 +28,8 @@ export const entry: AreaEntry = {
     myacvSendToAuction: SendToAuctionScreen,
     myacvGuaranteedSale: GuaranteedSaleScreen,
     myacvGsalePerformance: GsalePerformanceScreen,
+  },
+  prefetch: (routeId, services) => {
+    if (routeId === 'myacvSaved' || routeId === 'myacvSendToAuction') prefetchSavedAuctions(services)
   },
 }

@@ -1,8 +1,6 @@
 export { ForgotPasswordScreen, ForgotPasswordTexts } from './ForgotPasswordScreen'
 export { useFieldErrors } from './forms/useFieldErrors'
 export { useSubmitOnce } from './forms/useSubmitOnce'
-export type { PasswordFieldProps } from './PasswordField'
-export { PasswordField } from './PasswordField'
 export type { ResetPasswordScreenProps } from './ResetPasswordScreen'
 export { ResetPasswordScreen, ResetPasswordTexts } from './ResetPasswordScreen'
 export type { SsoRedirectScreenProps } from './SsoScreens'

@@ -25,6 +25,17 @@ const Box = styled.section`
     flex: 1 1 280px;
     color: ${({ theme }) => theme.colors.text};
   }
+  /* On a phone the banner is a slide of the 170px announcements carousel (marketplace §9): compact, so an issue's
+     sentence is read whole rather than cut at the slide's bottom edge. */
+  ${({ theme }) => theme.media.mobile} {
+    gap: ${({ theme }) => theme.space[1]};
+    padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    line-height: 1.35;
+    h2 {
+      font-size: ${({ theme }) => theme.fontSizes.sm};
+    }
+  }
 `
 
 export interface AuctionAccessBannerProps {

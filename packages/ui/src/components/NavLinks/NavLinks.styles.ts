@@ -1,17 +1,24 @@
 import styled, { css } from 'styled-components'
 
 /**
- * On mobile (767px and below) the links take a row of their own under the logo and the menus, and wrap onto
- * further rows rather than scroll sideways, so no link is ever cut (shell §2.1, mobile breakpoint of shell §9).
+ * Below lg (phones and tablets) the links take a row of their own under the logo and the menus and wrap onto
+ * further rows rather than scroll sideways, so no link is ever cut (shell §2.1; a scrolling row cut the last link
+ * mid-word on a 375 px phone). On desktop they shrink before anything else in the bar and wrap onto a second line
+ * when the bar is too narrow for them (the rewards button and a long dealership name), so the user menu is never
+ * pushed off screen.
  */
 export const Nav = styled.nav`
-  ${({ theme }) => theme.media.mobile} {
+  min-width: 0;
+  ul {
+    flex-wrap: wrap;
+  }
+  ${({ theme }) => theme.media.belowLg} {
     order: 1;
     flex-basis: 100%;
-    min-width: 0;
     padding-bottom: ${({ theme }) => theme.space[1]};
+  }
+  ${({ theme }) => theme.media.mobile} {
     ul {
-      flex-wrap: wrap;
       gap: 0;
     }
     a,
@@ -22,20 +29,37 @@ export const Nav = styled.nav`
 `
 
 /**
- * The signed-out header on mobile: the marketing links scroll sideways while LOG IN and REGISTER NOW stay in
- * view (shell §2.1).
+ * The signed-out header: the marketing links, then LOG IN and REGISTER NOW (shell §2.1). Below lg the two actions
+ * stay beside the logo and the marketing links take a row of their own under them, wrapping rather than
+ * scrolling sideways, so no link is cut mid-word.
  */
 export const SignedOutRoot = styled.nav`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
   min-width: 0;
+  ${({ theme }) => theme.media.belowLg} {
+    /* Its two lists become the bar's own items: the actions on the logo's row, the links on a row below. */
+    display: contents;
+  }
 `
 
 export const Scroller = styled.div`
   min-width: 0;
+  ${({ theme }) => theme.media.belowLg} {
+    order: 1;
+    flex-basis: 100%;
+    ul {
+      flex-wrap: wrap;
+    }
+  }
   ${({ theme }) => theme.media.mobile} {
-    overflow-x: auto;
+    ul {
+      gap: 0;
+    }
+    a {
+      padding: 0 ${({ theme }) => theme.space[2]};
+    }
   }
 `
 
@@ -52,6 +76,14 @@ export const NavList = styled.ul`
 export const ActionList = styled(NavList)`
   flex-wrap: wrap;
   justify-content: flex-end;
+  ${({ theme }) => theme.media.belowLg} {
+    flex: 1 1 auto;
+  }
+  ${({ theme }) => theme.media.mobile} {
+    a {
+      padding: 0 ${({ theme }) => theme.space[3]};
+    }
+  }
 `
 
 /** One header link or link-like button: 44px tall, underlined in the brand colour when current. */

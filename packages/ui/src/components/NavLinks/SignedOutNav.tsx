@@ -5,8 +5,8 @@ import { ActionList, ItemLink, NavList, Scroller, SignedOutRoot } from './NavLin
 
 /**
  * The signed-out header (shell §2.1): features, testimonials, pricing, sell, careers and contact on the marketing
- * site, then LOG IN (/login) and REGISTER NOW (/registration). On mobile the marketing links scroll sideways and
- * the two actions stay in view.
+ * site, then LOG IN (/login) and REGISTER NOW (/registration). Below lg the two actions stay in view beside the
+ * logo and the marketing links wrap on a row of their own.
  */
 export const SignedOutNav = ({ marketingSite = DEFAULT_MARKETING_SITE }: { readonly marketingSite?: string }) => (
   <SignedOutRoot aria-label="Main">

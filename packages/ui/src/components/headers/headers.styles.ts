@@ -20,9 +20,12 @@ export const Bar = styled.div`
   padding: 0 ${({ theme }) => theme.space[4]};
   background: ${({ theme }) => theme.colors.surface};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  ${({ theme }) => theme.media.mobile} {
+  ${({ theme }) => theme.media.belowLg} {
     flex-wrap: wrap;
-    gap: 0 ${({ theme }) => theme.space[2]};
+    column-gap: ${({ theme }) => theme.space[2]};
+    row-gap: 0;
+  }
+  ${({ theme }) => theme.media.mobile} {
     padding: 0 ${({ theme }) => theme.space[2]};
   }
 `

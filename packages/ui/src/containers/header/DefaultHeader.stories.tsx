@@ -242,6 +242,11 @@ export const SignedOutMobile: Story = {
   play: async ({ canvasElement }) => {
     await expect(reachable(nav(canvasElement).getByRole('link', { name: 'LOG IN' }))).toBe(true)
     await expect(reachable(nav(canvasElement).getByRole('link', { name: 'REGISTER NOW' }))).toBe(true)
+    // The marketing links wrap on a row of their own: each whole on screen, none cut mid-word.
+    for (const link of nav(canvasElement).getAllByRole('link')) {
+      await expect(link.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth)
+      await expect(reachable(link)).toBe(true)
+    }
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth)
   },
 }

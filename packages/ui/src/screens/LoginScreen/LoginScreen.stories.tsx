@@ -52,7 +52,7 @@ export const SigningIn: Story = {
 
 /**
  * The sandbox refuses a wrong password: the errors list says so as text, never repeating the password, what was
- * typed stays, and nobody is signed in.
+ * typed stays (Show reveals it), and nobody is signed in.
  */
 export const WrongPassword: Story = {
   play: async ({ canvasElement, args }) => {
@@ -66,6 +66,10 @@ export const WrongPassword: Story = {
     await expect(errors).not.toHaveTextContent('not-the-password')
     await expect(screen.getByLabelText('Email')).toHaveValue('buyer@gavel.test')
     await expect(screen.getByLabelText('Password')).toHaveValue('not-the-password')
+    // Show/hide: the dealer can check what they typed.
+    await userEvent.click(screen.getByRole('button', { name: 'Show password' }))
+    await expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'text')
+    await expect(screen.getByRole('button', { name: 'Hide password' })).toHaveAttribute('aria-pressed', 'true')
     await expect(args.onSignedIn).not.toHaveBeenCalled()
   },
 }
@@ -95,13 +99,30 @@ export const ServerRefuses: Story = {
   },
 }
 
+/** Missing fields are said when left empty (blur) and on submit; nothing is sent. */
 export const MissingFields: Story = {
   play: async ({ canvasElement, args }) => {
     const screen = within(canvasElement)
-    await userEvent.click(screen.getByRole('button', { name: 'Log in' }))
+    await userEvent.click(screen.getByLabelText('Email'))
+    await userEvent.tab()
     await expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(LoginTexts.emailMissing)
+    await expect(screen.getByLabelText('Password')).not.toHaveAccessibleDescription(LoginTexts.passwordMissing)
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }))
     await expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(LoginTexts.passwordMissing)
     await expect(args.onSignedIn).not.toHaveBeenCalled()
+  },
+}
+
+/** A double click on Log in signs in once. */
+export const DoubleClickSignsInOnce: Story = {
+  play: async ({ canvasElement, args }) => {
+    const screen = within(canvasElement)
+    await userEvent.type(screen.getByLabelText('Email'), 'buyer@gavel.test')
+    await userEvent.type(screen.getByLabelText('Password'), 'gavel-sandbox')
+    await userEvent.dblClick(screen.getByRole('button', { name: 'Log in' }))
+    await waitFor(() => expect(args.onSignedIn).toHaveBeenCalled())
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    await expect(args.onSignedIn).toHaveBeenCalledOnce()
   },
 }
 

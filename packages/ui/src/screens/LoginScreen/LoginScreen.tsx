@@ -1,7 +1,8 @@
 import { loginErrors, type Session, SessionControl } from '@gavel/domain'
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { Button } from '../../primitives/Button'
+import { PasswordField } from '../../primitives/PasswordField'
 import { TextField } from '../../primitives/TextField'
 import { useService } from '../../services/ServicesProvider'
 import { Aside, Card, Errors, Form, Heading, Page } from './LoginScreen.styles'
@@ -24,29 +25,34 @@ export const LoginTexts = {
  * Sign in with email and password through SessionControl (shell §7 Identity). A failed sign-in sets the errors
  * list (`loginErrors`: the server's text as text, 'Could not authenticate' without one, never the password,
  * nothing for a canceled request), cleared when the next attempt starts; the submit button shows progress while
- * signing in. Enter submits.
+ * signing in, and a double click signs in once. Missing fields are said on blur and on submit. Enter submits.
  */
 export const LoginScreen = ({ onSignedIn }: LoginScreenProps) => {
   const session = useService(SessionControl)
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
-  const [missing, setMissing] = useState<{ email: boolean; password: boolean }>({ email: false, password: false })
+  // A field says it is missing once it was left empty or the form was submitted, and follows the typing after.
+  const [touched, setTouched] = useState<{ email: boolean; password: boolean }>({ email: false, password: false })
   const [pending, setPending] = useState(false)
+  const inFlight = useRef(false)
   const [errors, setErrors] = useState<readonly string[]>([])
+  const missing = { email: touched.email && email.trim() === '', password: touched.password && password === '' }
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    if (pending) return
+    // A ref, not state: a double click submits twice before React re-renders, and must sign in once.
+    if (inFlight.current) return
     setErrors([])
-    const gaps = { email: email.trim() === '', password: password === '' }
-    setMissing(gaps)
-    if (gaps.email || gaps.password) return
+    setTouched({ email: true, password: true })
+    if (email.trim() === '' || password === '') return
+    inFlight.current = true
     setPending(true)
     try {
       onSignedIn(await session.signIn({ email: email.trim(), password }))
     } catch (err) {
       setErrors(loginErrors(err, password))
     } finally {
+      inFlight.current = false
       setPending(false)
     }
   }
@@ -63,16 +69,17 @@ export const LoginScreen = ({ onSignedIn }: LoginScreenProps) => {
             autoComplete="username"
             value={email}
             onChange={(e) => setEmail(e.target.value)}
+            onBlur={() => setTouched((t) => ({ ...t, email: true }))}
             error={missing.email ? LoginTexts.emailMissing : null}
             readOnly={pending}
           />
-          <TextField
+          <PasswordField
             label="Password"
-            type="password"
             name="password"
             autoComplete="current-password"
             value={password}
             onChange={(e) => setPassword(e.target.value)}
+            onBlur={() => setTouched((t) => ({ ...t, password: true }))}
             error={missing.password ? LoginTexts.passwordMissing : null}
             readOnly={pending}
           />

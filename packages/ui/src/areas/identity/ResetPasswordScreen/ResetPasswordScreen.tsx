@@ -9,13 +9,13 @@ import {
 import { type FormEvent, useState } from 'react'
 import { Link } from 'react-router'
 import { Button } from '../../../primitives/Button'
+import { PasswordField } from '../../../primitives/PasswordField'
 import { TextField } from '../../../primitives/TextField'
 import { useService } from '../../../services/ServicesProvider'
 import { Aside, Card, Failure, Form, Heading, Lead, Notice, Page } from '../forms/Page.styles'
+import { Rules } from '../forms/PasswordRules.styles'
 import { useFieldErrors } from '../forms/useFieldErrors'
 import { useSubmitOnce } from '../forms/useSubmitOnce'
-import { PasswordField } from '../PasswordField'
-import { Rules } from '../PasswordField/PasswordField.styles'
 
 export interface ResetPasswordScreenProps {
   /** The reset token of the e-mailed link (the route sends a visit without one to /login). */

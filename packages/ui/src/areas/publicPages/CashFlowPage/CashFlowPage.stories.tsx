@@ -12,7 +12,10 @@ type Story = StoryObj<typeof meta>
 
 export const Request: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(CashFlowTexts.request.title)).toBeVisible()
+    // The page has no header: its title is the page's one h1.
+    await expect(
+      within(canvasElement).getByRole('heading', { level: 1, name: CashFlowTexts.request.title }),
+    ).toBeVisible()
   },
 }
 export const Expired: Story = {

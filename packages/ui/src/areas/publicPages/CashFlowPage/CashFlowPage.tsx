@@ -33,7 +33,7 @@ export const CashFlowTexts: Readonly<Record<CashFlowPageKind, { readonly title: 
 export const CashFlowPage = ({ kind }: { readonly kind: CashFlowPageKind }) => {
   const text = CashFlowTexts[kind]
   return (
-    <EmptyState title={text.title}>
+    <EmptyState title={text.title} level={1}>
       <p role={kind === 'error' || kind === 'expired' ? 'alert' : undefined}>{text.body}</p>
     </EmptyState>
   )

@@ -46,7 +46,7 @@ export const JwtEmbedScreen = ({ plan, onSignedIn, parent = null }: JwtEmbedScre
   if (refusal !== null) {
     return (
       <div>
-        <EmptyState title="This page isn't available here">
+        <EmptyState title="This page isn't available here" level={1}>
           <p role="alert">{refusal}</p>
         </EmptyState>
       </div>
@@ -55,7 +55,7 @@ export const JwtEmbedScreen = ({ plan, onSignedIn, parent = null }: JwtEmbedScre
   const text = plan.kind === 'await-token' && !started.current ? JwtEmbedTexts.waiting : JwtEmbedTexts.signingIn
   return (
     <div aria-busy="true">
-      <EmptyState title={text}>
+      <EmptyState title={text} level={1}>
         <Spinner label={text} />
       </EmptyState>
     </div>

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
 import type { SandboxParameters } from '../../../../../../.storybook/sandbox'
 import { SettingsAccountPage } from '../pages'
+import { ListingPreferenceTexts } from './ListingPreference'
 
 const sandbox = (options: SandboxParameters = {}): { sandbox: SandboxParameters } => ({
   sandbox: { persona: 'admin', ...options },
@@ -75,7 +76,11 @@ export const NotAdmin: Story = {
     const menu = within(page.getByRole('navigation', { name: 'Settings' }))
     await expect(menu.queryByRole('link', { name: 'Addresses' })).toBeNull()
     await expect(menu.getByRole('link', { name: 'Proxy bids' })).toBeVisible()
-    await expect(page.getByText('The refreshed search page is not available for your account yet.')).toBeVisible()
+    // Said in words beside the greyed-out choice, not only on the disabled button's hover.
+    await expect(page.getByRole('group', { name: 'Show me auctions on' })).toHaveAccessibleDescription(
+      ListingPreferenceTexts.unavailable,
+    )
+    await expect(page.getByRole('radio', { name: 'Marketplace (/marketplace)' })).toBeDisabled()
   },
 }
 

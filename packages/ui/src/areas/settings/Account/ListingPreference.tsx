@@ -6,6 +6,10 @@ import { Button } from '../../../primitives/Button'
 import { useService } from '../../../services/ServicesProvider'
 import { Actions, Checks, Muted, Refused, Saved, Section } from '../common/Page.styles'
 
+export const ListingPreferenceTexts = {
+  unavailable: 'The refreshed search page is not available for your account yet.',
+} as const
+
 export interface ListingPreferenceProps {
   readonly session: Session
 }
@@ -25,7 +29,7 @@ export const ListingPreference = ({ session }: ListingPreferenceProps) => {
     onSuccess: (value) =>
       control.update((s) => ({ ...s, preferences: { ...s.preferences, prefersSearchRefresh: value } })),
   })
-  const unavailable = available ? null : 'The refreshed search page is not available for your account yet.'
+  const unavailable = available ? null : ListingPreferenceTexts.unavailable
   return (
     <Section aria-labelledby="listing-heading">
       <h2 id="listing-heading">Listing page</h2>
@@ -40,7 +44,7 @@ export const ListingPreference = ({ session }: ListingPreferenceProps) => {
           if (!save.isPending && unavailable === null) save.mutate(prefersSearch)
         }}
       >
-        <Checks>
+        <Checks aria-describedby={unavailable ? 'listing-unavailable' : undefined}>
           <legend>Show me auctions on</legend>
           <label>
             <input
@@ -63,6 +67,8 @@ export const ListingPreference = ({ session }: ListingPreferenceProps) => {
             The refreshed search page (/search)
           </label>
         </Checks>
+        {/* Said in words, not only on the disabled button's hover: the choice is greyed out for this reason. */}
+        {unavailable && <Muted id="listing-unavailable">{unavailable}</Muted>}
         <Actions>
           <Button type="submit" variant="secondary" loading={save.isPending} disabledReason={unavailable}>
             Save listing page

@@ -26,10 +26,3 @@ export const Toggle = styled.button`
     outline-offset: 1px;
   }
 `
-
-export const Rules = styled.ul`
-  margin: 0;
-  padding-left: ${({ theme }) => theme.space[4]};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-`

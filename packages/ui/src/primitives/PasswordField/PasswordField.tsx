@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { TextField, type TextFieldProps } from '../../../primitives/TextField'
+import { TextField, type TextFieldProps } from '../TextField'
 import { Row, Toggle } from './PasswordField.styles'
 
 export type PasswordFieldProps = Omit<TextFieldProps, 'type'>

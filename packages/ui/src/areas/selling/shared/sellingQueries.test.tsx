@@ -1,0 +1,83 @@
+// @vitest-environment jsdom
+import { type PortId, type PortResolver, type Session, SessionControl } from '@gavel/domain'
+import { type SavedAuctionPage, type SavedAuctionQuery, SavedAuctions } from '@gavel/domain/areas/selling'
+import { aSession, aUser } from '@gavel/domain/testing'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { renderHook, waitFor } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import { describe, expect, it } from 'vitest'
+import { ServicesProvider } from '../../../services/ServicesProvider'
+import { prefetchSavedAuctions, useSavedAuctionList } from './sellingQueries'
+
+const page = (total: number): SavedAuctionPage => ({ savedAuctions: [], total })
+
+const seller = aSession().forUser(aUser().vehicleConnected().build()).build()
+
+/** A saved-auctions port that answers each call with the running call count as the total. */
+const world = (current: Session | null) => {
+  const asked: SavedAuctionQuery[] = []
+  const saved = {
+    list: async (query: SavedAuctionQuery) => {
+      asked.push(query)
+      return page(asked.length)
+    },
+    details: async () => {
+      throw new Error('not in this test')
+    },
+  }
+  const session = { current: () => current }
+  const resolver: PortResolver = {
+    resolve: <T,>(port: PortId<T>): T => {
+      if (port.key === SavedAuctions.key) return saved as T
+      if (port.key === SessionControl.key) return session as T
+      throw new Error(`no ${port.name} in this test`)
+    },
+  }
+  return { asked, resolver }
+}
+
+const mount = (resolver: PortResolver, dealerFilter: number, query: string) => {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  const wrapper = ({ children }: { readonly children: ReactNode }) => (
+    <ServicesProvider resolver={resolver}>
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    </ServicesProvider>
+  )
+  return { client, ...renderHook(() => useSavedAuctionList(dealerFilter, query), { wrapper }) }
+}
+
+describe("the saved list's first page before its screen (issue 12)", () => {
+  it('is asked once: the screen takes the page started when the area was bound, and a refetch asks again', async () => {
+    const { asked, resolver } = world(seller)
+    prefetchSavedAuctions(resolver)
+    prefetchSavedAuctions(resolver) // the area's screen loader after the app's start: the first one still waits
+    expect(asked).toEqual([{ from: 0, size: 25, dealerFilter: -1, query: '' }])
+    const { result } = mount(resolver, -1, '')
+    await waitFor(() => expect(result.current.data?.pages[0]?.total).toBe(1))
+    expect(asked).toHaveLength(1)
+    await result.current.refetch()
+    await waitFor(() => expect(result.current.data?.pages[0]?.total).toBe(2))
+    expect(asked).toHaveLength(2)
+  })
+
+  it('is asked only for a user the guard lets in, and is not what a filtered or searched list shows', async () => {
+    for (const kept of [
+      null,
+      aSession().forUser(aUser().build()).build(), // may not sell
+      aSession().forUser(aUser().vehicleConnected().readonly().build()).build(),
+    ]) {
+      const out = world(kept)
+      prefetchSavedAuctions(out.resolver)
+      expect(out.asked).toEqual([])
+    }
+
+    const { asked, resolver } = world(seller)
+    prefetchSavedAuctions(resolver)
+    const { result } = mount(resolver, 7, 'civic')
+    await waitFor(() => expect(result.current.isSuccess).toBe(true))
+    expect(asked.map((q) => [q.dealerFilter, q.query])).toEqual([
+      [-1, ''],
+      [7, 'civic'],
+    ])
+  })
+})

@@ -50,6 +50,8 @@ const boot = async () => {
     const queries = createAppQueryCache(toastMalformed(toasts), async () =>
       services.loadArea((await import('@gavel/adapters/areas/shell')).shellArea),
     )
+    // a page other than the listing needs both before it draws: asked for now, beside the guard
+    if (!listing) void queries.load().catch(() => {})
     const screens = createScreenCatalog(
       services,
       (module, error) => noteRemoteModuleFailure(module, error, { analytics, errors }),

@@ -1,12 +1,10 @@
 import type { PortResolver } from '@gavel/domain'
 import { GavelAppProviders, type LazyQueryCache, type ToastStore } from '@gavel/ui'
-import { prefetchListing } from '@gavel/ui/listing'
-import { type ReactNode, useState } from 'react'
+import type { ReactNode } from 'react'
 
 /**
- * The UI's providers over the app's container. TanStack Query loads after the first card (docs/adr/0046); a
- * signed-in dealer opening /marketplace gets the listing's first page started at once in the early cache, beside the
- * guard and the route's chunk (issue 10).
+ * The UI's providers over the app's container. TanStack Query loads after the first card (docs/adr/0046); the
+ * listing's first page is started by `main.tsx` before the first render (docs/adr/0047).
  */
 export const AppProviders = ({
   services,
@@ -18,11 +16,8 @@ export const AppProviders = ({
   readonly queries: LazyQueryCache
   readonly toasts: ToastStore
   readonly children: ReactNode
-}) => {
-  useState(() => prefetchListing(queries, services, window.location))
-  return (
-    <GavelAppProviders resolver={services} queries={queries} toastStore={toasts}>
-      {children}
-    </GavelAppProviders>
-  )
-}
+}) => (
+  <GavelAppProviders resolver={services} queries={queries} toastStore={toasts}>
+    {children}
+  </GavelAppProviders>
+)

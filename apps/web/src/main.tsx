@@ -1,6 +1,7 @@
 import { createContainer } from '@gavel/adapters'
-import { Analytics, ErrorReporting, noteRemoteModuleFailure } from '@gavel/domain'
+import { Analytics, ErrorReporting, matchRoute, noteRemoteModuleFailure } from '@gavel/domain'
 import { createAppQueryCache, createToastStore, toastMalformed } from '@gavel/ui'
+import { prefetchListing } from '@gavel/ui/listing'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { BrowserRouter, type NavigateFunction } from 'react-router'
@@ -50,13 +51,18 @@ const boot = async () => {
     const queries = createAppQueryCache(toastMalformed(toasts), async () =>
       services.loadArea((await import('@gavel/adapters/areas/shell')).shellArea),
     )
-    // a page other than the listing needs both before it draws: asked for now, beside the guard
-    if (!listing) void queries.load().catch(() => {})
+    // a signed-in dealer opening /marketplace: the listing's first page starts now, in the early cache, beside the
+    // guard and the route's code, not in the first render (docs/adr/0047)
+    prefetchListing(queries, services, window.location)
     const screens = createScreenCatalog(
       services,
       (module, error) => noteRemoteModuleFailure(module, error, { analytics, errors }),
       () => queries.load(),
     )
+    // the opened page's code and the guard's outstanding check start now, beside the first render
+    const opened = matchRoute(window.location.pathname)
+    if (opened) void screens.load(opened.route.id)
+    guard.warm()
     const onNavigator = (navigate: NavigateFunction) => {
       goToLogout = () => void navigate('/logout', { replace: true })
     }

@@ -16,6 +16,11 @@ const outstandingIds = async (services: PortResolver, session: OutstandingSessio
 export interface NavigationGuard {
   /** Where a navigation to this location may go: allowed, or redirected (the target remembered for after login). */
   decide(pathname: string, search: string): Promise<NavigationDecision>
+  /**
+   * Starts what the first decision will wait for (the outstanding check, when due) at boot, beside the route's code
+   * and the first render, instead of after the first render; the decision then finds it in flight or done.
+   */
+  warm(): void
 }
 
 /**
@@ -26,6 +31,10 @@ export interface NavigationGuard {
 export const createNavigationGuard = (services: PortResolver): NavigationGuard => {
   let previousPathname: string | null = null
   return {
+    warm: () => {
+      const session = services.resolve(SessionControl).current()
+      if (session) void outstandingIds(services, session).catch(() => {})
+    },
     decide: async (pathname, search) => {
       const session = services.resolve(SessionControl).current()
       const decision = decideNavigation({

@@ -1,7 +1,7 @@
 import type { Area } from '@gavel/adapters'
 import { matchRoute, type PortResolver, type RemoteModule, type RemoteModuleName, RemoteModules } from '@gavel/domain'
 import { RemoteModuleFailure } from '@gavel/ui'
-import { type ComponentType, createElement, type LazyExoticComponent, lazy } from 'react'
+import { type ComponentType, createElement, use } from 'react'
 import type { AreaEntry } from '../areas/AreaEntry'
 
 type ScreenLoader = () => Promise<ComponentType>
@@ -117,8 +117,39 @@ const areaScreens = (
 
 const inProgress: ScreenLoader = async () => (await import('../routes/AreaInProgressRoute')).AreaInProgressRoute
 
-/** The lazy screen of each route of the domain's table (one component per route, made once). */
-export type ScreenCatalog = (routeId: string) => LazyExoticComponent<ComponentType>
+/**
+ * The screen of each route of the domain's table (one component per route, made once), and a way to start loading a
+ * route's code before it is shown. Unlike `React.lazy`, a screen whose code has already arrived renders at once: a
+ * lazy component suspends on its first render even then, which shows the page's spinner and makes React hold the
+ * real page back (it throttles revealing a fallback's content by 300 ms), on the listing's cold load too (issue 10).
+ */
+export interface ScreenCatalog {
+  readonly screen: (routeId: string) => ComponentType
+  /**
+   * Starts loading the route's code, or answers the load already started (at boot, for the page being opened,
+   * beside the config and the guard); settles when the screen can render without suspending.
+   */
+  readonly load: (routeId: string) => Promise<unknown>
+}
+
+/** A promise carrying its outcome the way React's `use` reads it, so a settled one is read without suspending. */
+type Tracked<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T; reason?: unknown }
+
+const tracked = <T>(promise: Promise<T>): Tracked<T> => {
+  const t: Tracked<T> = promise
+  t.status = 'pending'
+  promise.then(
+    (value) => {
+      t.status = 'fulfilled'
+      t.value = value
+    },
+    (reason: unknown) => {
+      t.status = 'rejected'
+      t.reason = reason
+    },
+  )
+  return t
+}
 
 /** Every route id with a screen of its own, shell or area; the rest of the table is not built yet. */
 export const screenLoaders = (
@@ -133,7 +164,7 @@ export const screenLoaders = (
 const EARLY_SCREENS: ReadonlySet<string> = new Set(['marketplace', 'search'])
 
 /**
- * The catalog of lazy screens. `beforeScreen` runs before every screen but the listing's renders (the app loads
+ * The catalog of screens. `beforeScreen` runs before every screen but the listing's renders (the app loads
  * TanStack Query there: those screens call `useQuery` as they mount).
  */
 export const createScreenCatalog = (
@@ -142,16 +173,27 @@ export const createScreenCatalog = (
   beforeScreen: () => Promise<unknown> = async () => {},
 ): ScreenCatalog => {
   const loaders = screenLoaders(host, onRemoteFailure)
-  const made = new Map<string, LazyExoticComponent<ComponentType>>()
-  return (routeId) => {
-    const known = made.get(routeId)
+  const loads = new Map<string, Tracked<ComponentType>>()
+  const load = (routeId: string) => {
+    const known = loads.get(routeId)
     if (known) return known
-    const load = loaders[routeId] ?? inProgress
-    const screen = lazy(async () => {
-      const [component] = await Promise.all([load(), EARLY_SCREENS.has(routeId) ? null : beforeScreen()])
-      return { default: component }
-    })
-    made.set(routeId, screen)
-    return screen
+    const code = (loaders[routeId] ?? inProgress)()
+    const started = tracked(
+      EARLY_SCREENS.has(routeId) ? code : Promise.all([code, beforeScreen()]).then(([component]) => component),
+    )
+    loads.set(routeId, started)
+    return started
+  }
+  const made = new Map<string, ComponentType>()
+  return {
+    load,
+    screen: (routeId) => {
+      const known = made.get(routeId)
+      if (known) return known
+      const Screen = () => createElement(use<ComponentType>(load(routeId) as Promise<ComponentType>))
+      Screen.displayName = `Screen(${routeId})`
+      made.set(routeId, Screen)
+      return Screen
+    },
   }
 }

@@ -75,6 +75,23 @@ export const ApprovesABid: Story = {
   },
 }
 
+/** The header's notification menu above the page, as the app shows them together. */
+const withTheBell: NonNullable<Story['decorators']> = [
+  (Story) => (
+    <>
+      <div style={{ display: 'flex', justifyContent: 'flex-end' }}>
+        <NotificationsMenuContainer />
+      </div>
+      {Story()}
+    </>
+  ),
+]
+
+const openTheBell = async (canvas: HTMLElement) => {
+  await userEvent.click(await within(canvas).findByRole('button', { name: /^Notifications/ }))
+  return within(within(canvas).getByRole('menu', { name: 'Notifications' }))
+}
+
 /**
  * team@'s bid waits when the page opens; the admin answers from the header's notification menu (ADR 0044) and the
  * page's list shows the receipt at once, not at its next 15 s poll: both read the shared bid-approvals key.
@@ -84,26 +101,37 @@ export const AnsweredFromTheNotification: Story = {
   beforeEach: (context) => {
     teamBidAwaitsApproval(sandboxOf(context))
   },
-  decorators: [
-    (Story) => (
-      <>
-        <div style={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <NotificationsMenuContainer />
-        </div>
-        {Story()}
-      </>
-    ),
-  ],
+  decorators: withTheBell,
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
     const list = await page.findByRole('list', { name: 'Bid approval requests' }, { timeout: 10_000 })
     await expect(await within(list).findByText('Waiting for an admin')).toBeVisible()
-    await userEvent.click(await page.findByRole('button', { name: /^Notifications/ }))
-    const menu = within(page.getByRole('menu', { name: 'Notifications' }))
+    const menu = await openTheBell(canvasElement)
     await userEvent.click(await menu.findByRole('menuitem', { name: /^Approve Taylor/ }))
     await expect(await menu.findByText('Approved: bid placed')).toBeVisible()
     await expect(await within(list).findByText('Approved, bid placed', {}, { timeout: 5_000 })).toBeVisible()
     await expect(within(list).queryByText('Waiting for an admin')).toBeNull()
+  },
+}
+
+/** The other way round: answered on the page, the notification shows the receipt instead of its buttons. */
+export const AnsweredOnThePage: Story = {
+  parameters: sandbox(),
+  beforeEach: (context) => {
+    teamBidAwaitsApproval(sandboxOf(context))
+  },
+  decorators: withTheBell,
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement)
+    const list = await page.findByRole('list', { name: 'Bid approval requests' }, { timeout: 10_000 })
+    await within(list).findByText('Waiting for an admin')
+    await (await openTheBell(canvasElement)).findByRole('menuitem', { name: /^Approve Taylor/ })
+    await userEvent.keyboard('{Escape}')
+    await userEvent.click(within(list).getByRole('button', { name: 'Approve' }))
+    await expect(await within(list).findByText('Approved, bid placed')).toBeVisible()
+    const menu = await openTheBell(canvasElement)
+    await expect(await menu.findByText('Approved: bid placed', {}, { timeout: 5_000 })).toBeVisible()
+    await expect(menu.queryByRole('menuitem', { name: /^Approve Taylor/ })).toBeNull()
   },
 }
 

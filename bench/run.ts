@@ -3,6 +3,7 @@ import { bidInp } from './bidInp.bench'
 import { buyingActive } from './buyingActive.bench'
 import { coldLoad } from './coldLoad.bench'
 import { idealLive } from './idealLive.bench'
+import { idealSocketLive } from './idealSocketLive.bench'
 import { jsWeight } from './jsWeight.bench'
 import { liveThroughput } from './liveThroughput.bench'
 import { realtimeReconnect } from './realtimeReconnect.bench'
@@ -25,6 +26,7 @@ const benches: Record<string, () => Promise<BenchResult>> = {
   realtimeReconnect,
   liveThroughput,
   idealLive,
+  idealSocketLive,
   scroll,
   coldLoad,
   bidInp,

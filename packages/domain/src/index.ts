@@ -427,6 +427,7 @@ export {
   RELAUNCHABLE_STATUSES,
   RemoteModules,
   reconcileAuction,
+  reconcileMessages,
   remoteModuleFailedText,
   removeFilter,
   rewardsButtonFor,

@@ -142,7 +142,7 @@ export {
 } from './permissions'
 export { proxyBidInterval } from './proxy'
 export type { AuctionUpdate } from './reconcileAuction'
-export { reconcileAuction } from './reconcileAuction'
+export { reconcileAuction, reconcileMessages } from './reconcileAuction'
 export {
   ACCEPTED_STATUSES,
   IN_NEGOTIATION_STATUSES,

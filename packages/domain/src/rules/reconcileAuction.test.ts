@@ -6,7 +6,7 @@ import { auctionId, dealerId, dollars, epochMillis, userId } from '../model/ids'
 import { type LiveMessage, LiveMessageType } from '../model/liveMessage'
 import { type AuctionBuilder, anAuction } from '../testing/auctionBuilder'
 import { FIXED_NOW } from '../testing/FixedClock'
-import { type AuctionUpdate, reconcileAuction, statusIsNewer } from './reconcileAuction'
+import { type AuctionUpdate, reconcileAuction, reconcileMessages, statusIsNewer } from './reconcileAuction'
 
 const applyLiveMessage = (auction: Auction, message: LiveMessage) =>
   reconcileAuction(auction, { kind: 'message', message })
@@ -266,5 +266,36 @@ describe('high bid invariant across sources (property)', () => {
         }
       }),
     )
+  })
+})
+
+describe('reconcileMessages: a run of live messages at once (docs/adr/0048)', () => {
+  it('ends field by field where the messages applied one by one end, whatever they say (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.option(fc.integer({ min: 1, max: 20_000 })),
+        statusArb,
+        fc.array(messageArb(fc.oneof(fc.constant<AuctionStatus>('active'), statusArb)), { maxLength: 12 }),
+        (start, status, messages) => {
+          const base = anAuction().withId(1001).withStatus(status)
+          const shown = start === null ? base.build() : base.withHighBid(start).build()
+          const oneByOne = messages.reduce(applyLiveMessage, shown)
+          const atOnce = reconcileMessages(shown, messages)
+          expect(atOnce).toEqual(oneByOne)
+          if (oneByOne === shown) expect(atOnce).toBe(shown)
+        },
+      ),
+    )
+  })
+
+  it('keeps the shown object when no message changes it, and ignores messages for another auction', () => {
+    const shown = anAuction().withId(1001).withHighBid(22_500).build()
+    const lower = message('BID', 20_000)
+    const other = message('BID', 30_000, { id: auctionId(7) })
+    expect(reconcileMessages(shown, [lower, other])).toBe(shown)
+    expect(reconcileMessages(shown, [])).toBe(shown)
+    const raised = reconcileMessages(shown, [message('BID', 23_000), lower, message('BID', 24_000, { bidCount: 9 })])
+    expect(raised.highBid).toEqual({ amount: 24_000, userId: 600, dealerId: 60 })
+    expect(raised.bidCount).toBe(9)
   })
 })

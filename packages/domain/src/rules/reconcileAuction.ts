@@ -1,6 +1,6 @@
 import type { Auction } from '../model/auction'
 import type { BidReceipt } from '../model/bid'
-import type { AuctionId, Dollars } from '../model/ids'
+import type { AuctionId, DealerId, Dollars, UserId } from '../model/ids'
 import type { LiveMessage } from '../model/liveMessage'
 import type { AuctionStatusEntry } from '../ports/AuctionStatuses'
 
@@ -21,33 +21,87 @@ export type AuctionUpdate =
 const lowers = (current: Dollars | null, incoming: Dollars | null): boolean =>
   current !== null && (incoming === null || incoming < current)
 
+/** The fields a live message may change, while a run of messages is applied (one object per run, not per message). */
+interface LiveFields {
+  status: Auction['status']
+  endsAt: Auction['endsAt']
+  bidCount: number
+  /** The high bid as the messages left it; `replaced` says whether a message set it. */
+  amount: Dollars | null
+  userId: UserId | null
+  dealerId: DealerId | null
+  replaced: boolean
+}
+
+const liveFieldsOf = (auction: Auction): LiveFields => ({
+  status: auction.status,
+  endsAt: auction.endsAt,
+  bidCount: auction.bidCount,
+  amount: auction.highBid?.amount ?? null,
+  userId: auction.highBid?.userId ?? null,
+  dealerId: auction.highBid?.dealerId ?? null,
+  replaced: false,
+})
+
 /**
  * A live message (marketplace §4): a BID applies only when there are no bids yet, or its amount is at least the
  * current high bid; no message lowers the high bid of an active auction whose status is unchanged.
  */
-const applyMessage = (auction: Auction, message: LiveMessage): Auction => {
+const stepMessage = (fields: LiveFields, message: LiveMessage): void => {
   const update = message.auction
-  const current = auction.highBid?.amount ?? null
+  const current = fields.amount
   const incoming = update.currentBid
-  if (message.type === 'BID' && lowers(current, incoming)) return auction
-  const keepHighBid = auction.status === 'active' && update.status === auction.status && lowers(current, incoming)
-  const highBid =
-    keepHighBid || incoming === null || update.highBidderId === null || update.highBidderDealerId === null
-      ? auction.highBid
-      : { amount: incoming, userId: update.highBidderId, dealerId: update.highBidderDealerId }
-  const next: Auction = {
-    ...auction,
-    status: update.status,
-    endsAt: update.endsAt,
-    bidCount: Math.max(auction.bidCount, update.bidCount),
-    highBid,
+  if (message.type === 'BID' && lowers(current, incoming)) return
+  const keepHighBid = fields.status === 'active' && update.status === fields.status && lowers(current, incoming)
+  if (!(keepHighBid || incoming === null || update.highBidderId === null || update.highBidderDealerId === null)) {
+    fields.amount = incoming
+    fields.userId = update.highBidderId
+    fields.dealerId = update.highBidderDealerId
+    fields.replaced = true
   }
-  const same =
-    next.status === auction.status &&
-    next.endsAt === auction.endsAt &&
-    next.bidCount === auction.bidCount &&
-    next.highBid === auction.highBid
-  return same ? auction : next
+  fields.status = update.status
+  fields.endsAt = update.endsAt
+  fields.bidCount = Math.max(fields.bidCount, update.bidCount)
+}
+
+/** The auction with the messages' fields, or `auction` itself when they say what it shows. */
+const withLiveFields = (auction: Auction, fields: LiveFields): Auction => {
+  if (
+    !fields.replaced &&
+    fields.status === auction.status &&
+    fields.endsAt === auction.endsAt &&
+    fields.bidCount === auction.bidCount
+  ) {
+    return auction
+  }
+  const { amount, userId, dealerId } = fields
+  return {
+    ...auction,
+    status: fields.status,
+    endsAt: fields.endsAt,
+    bidCount: fields.bidCount,
+    highBid:
+      fields.replaced && amount !== null && userId !== null && dealerId !== null
+        ? { amount, userId, dealerId }
+        : auction.highBid,
+  }
+}
+
+const applyMessage = (auction: Auction, message: LiveMessage): Auction => {
+  const fields = liveFieldsOf(auction)
+  stepMessage(fields, message)
+  return withLiveFields(auction, fields)
+}
+
+/**
+ * Live messages for one auction, applied in order: field by field the same auction as `reconcileAuction` with each
+ * message in turn (messages for another auction are ignored), made once for the whole run instead of once per
+ * message — how the live store applies the messages an off-screen auction gathered (docs/adr/0048).
+ */
+export const reconcileMessages = (shown: Auction, messages: readonly LiveMessage[]): Auction => {
+  const fields = liveFieldsOf(shown)
+  for (const message of messages) if (message.auction.id === shown.id) stepMessage(fields, message)
+  return withLiveFields(shown, fields)
 }
 
 /** Plain data (what a decoded auction is: objects, arrays, primitives) equal field by field. */

@@ -109,4 +109,82 @@ describe('live auction store', () => {
     second()
     expect(store.shown()).toEqual([])
   })
+
+  it("tells an auction's own listeners once per frame, and only when that auction changed (docs/adr/0048)", () => {
+    const frames = manualFrames()
+    const store = createLiveAuctionStore(frames.schedule)
+    const [a, b] = [anAuction().withId(1).withHighBid(22_100).build(), anAuction().withId(2).withHighBid(9_000).build()]
+    store.load([a, b])
+    const heard = { a: 0, b: 0, any: 0 }
+    const stopA = store.subscribeTo(a.id, () => heard.a++)
+    store.subscribeTo(b.id, () => heard.b++)
+    store.subscribe(() => heard.any++)
+    for (let i = 1; i <= 20; i++) store.push(bidMessage(a, 22_100 + i * 100))
+    store.push(bidMessage(b, 8_000))
+    frames.run()
+    expect(heard).toEqual({ a: 1, b: 0, any: 1 })
+    expect(store.get(a.id)?.highBid?.amount).toBe(24_100)
+    expect(store.get(b.id)).toBe(b)
+    stopA()
+    store.push(bidMessage(a, 30_000))
+    store.push(bidMessage(b, 9_500))
+    frames.run()
+    expect(heard).toEqual({ a: 1, b: 1, any: 2 })
+    store.load([{ ...b, bidCount: 99 }])
+    expect(heard).toEqual({ a: 1, b: 2, any: 3 })
+  })
+
+  it("gathers an unheard auction's messages and applies them when it is read, as if applied frame by frame", () => {
+    const frames = manualFrames()
+    const store = createLiveAuctionStore(frames.schedule)
+    const [heard, unheard] = [
+      anAuction().withId(1).withHighBid(5_000).build(),
+      anAuction().withId(2).withHighBid(9_000).build(),
+    ]
+    store.load([heard, unheard])
+    let calls = 0
+    store.subscribeTo(heard.id, () => calls++)
+    for (let frame = 0; frame < 40; frame++) {
+      store.push(bidMessage(unheard, 9_100 + frame * 100))
+      store.push(bidMessage(unheard, 8_000))
+      frames.run()
+    }
+    expect(calls).toBe(0)
+    store.push(bidMessage(unheard, 20_000))
+    expect(store.get(unheard.id)?.highBid?.amount).toBe(13_000)
+    frames.run()
+    expect(store.get(unheard.id)?.highBid?.amount).toBe(20_000)
+    expect(store.get(unheard.id)?.bidCount).toBe(unheard.bidCount + 1)
+  })
+
+  it('applies gathered messages before a refetched row or a page, in the order they came', () => {
+    const frames = manualFrames()
+    const store = createLiveAuctionStore(frames.schedule)
+    const auction = anAuction().withId(3).withHighBid(5_000).build()
+    store.load([auction])
+    store.push(bidMessage(auction, 6_000))
+    frames.run()
+    // a row read before the bid: it must not lower the high bid the message set
+    store.refreshed([auction])
+    frames.run()
+    expect(store.get(auction.id)?.highBid?.amount).toBe(6_000)
+    store.push(bidMessage(auction, 7_000))
+    frames.run()
+    store.load([auction])
+    expect(store.get(auction.id)?.highBid?.amount).toBe(7_000)
+  })
+
+  it('applies every change at its frame when a list-wide listener hears them (my-account lists)', () => {
+    const frames = manualFrames()
+    const store = createLiveAuctionStore(frames.schedule)
+    const auction = anAuction().withId(4).withHighBid(5_000).build()
+    store.load([auction])
+    const seen: Array<number | undefined> = []
+    store.subscribe(() => seen.push(store.get(auction.id)?.highBid?.amount))
+    store.push(bidMessage(auction, 6_000))
+    frames.run()
+    store.push(bidMessage(auction, 6_500))
+    frames.run()
+    expect(seen).toEqual([6_000, 6_500])
+  })
 })

@@ -2,7 +2,7 @@ import type { Auction } from '../model/auction'
 import type { BidReceipt } from '../model/bid'
 import type { AuctionId } from '../model/ids'
 import type { LiveMessage } from '../model/liveMessage'
-import { type AuctionUpdate, reconcileAuction, updatedAuctionId } from '../rules/reconcileAuction'
+import { type AuctionUpdate, reconcileAuction, reconcileMessages, updatedAuctionId } from '../rules/reconcileAuction'
 
 /**
  * The auctions shown, as live as this client knows them (docs/adr/0033-live-auction-store.md): server pages are
@@ -13,10 +13,19 @@ import { type AuctionUpdate, reconcileAuction, updatedAuctionId } from '../rules
  */
 export interface LiveAuctionStore {
   get(id: AuctionId): Auction | undefined
+  /** Hears once per frame (or load, or receipt) in which any auction changed. */
   subscribe(listener: () => void): () => void
+  /**
+   * Hears once per frame in which this auction changed, and never for another (docs/adr/0048): a card follows its
+   * own auction, so a storm on other auctions costs it nothing.
+   */
+  subscribeTo(id: AuctionId, listener: () => void): () => void
   /** Server pages. Kept unless the live copy has seen more bids. */
   load(auctions: readonly Auction[]): void
-  /** Queues a live message for the next frame. */
+  /**
+   * Queues a live message for the next frame. An auction no one listens to only stores it: its messages are applied
+   * together when it is next read (docs/adr/0048), with the same result.
+   */
   push(message: LiveMessage): void
   /** Queues rows refetched by id for the next frame. */
   refreshed(auctions: readonly Auction[]): void
@@ -34,56 +43,116 @@ export interface LiveAuctionStore {
 /** Runs `fn` before the next paint (the ui passes requestAnimationFrame); returns a cancel function. */
 export type FrameScheduler = (fn: () => void) => () => void
 
+/** Messages an auction no one listens to may gather before they are applied (bounds the memory of a storm). */
+const GATHERED_MAX = 32
+
+type Queued = LiveMessage | { readonly kind: 'row'; readonly row: Auction }
+const isRow = (item: Queued): item is { readonly kind: 'row'; readonly row: Auction } =>
+  (item as { readonly kind?: unknown }).kind === 'row'
+
 export const createLiveAuctionStore = (schedule: FrameScheduler): LiveAuctionStore => {
   // Mutated in place: readers only ever `get` one auction, whose object identity is what changes.
   const auctions = new Map<AuctionId, Auction>()
   const readers = new Map<AuctionId, number>()
-  let queue: Array<Extract<AuctionUpdate, { kind: 'message' | 'row' }>> = []
+  let queue: Queued[] = []
   let cancel: (() => void) | null = null
   const listeners = new Set<() => void>()
+  const byId = new Map<AuctionId, Set<() => void>>()
+  /**
+   * Messages of past frames not yet applied, per auction no one listens to (docs/adr/0048): stored, and applied in
+   * one go (`reconcileMessages`) when the auction is read, listened to, loaded, refetched or gathers too many.
+   */
+  const gathered = new Map<AuctionId, LiveMessage[]>()
+  /** The auctions changed since the last emit. */
+  let changed = new Set<AuctionId>()
   const emit = () => {
+    if (changed.size === 0) return
+    const ids = changed
+    changed = new Set()
+    for (const id of ids) {
+      const own = byId.get(id)
+      if (own !== undefined) for (const l of own) l()
+    }
     for (const l of listeners) l()
   }
-  /** Applies one update to a known auction; whether it changed. */
-  const apply = (update: AuctionUpdate): boolean => {
-    const id = updatedAuctionId(update)
-    const before = auctions.get(id)
-    if (before === undefined) return false
-    const after = reconcileAuction(before, update)
-    if (after === before) return false
+  const set = (id: AuctionId, before: Auction, after: Auction) => {
+    if (after === before) return
     auctions.set(id, after)
-    return true
+    changed.add(id)
+  }
+  /** Applies the messages an auction gathered. */
+  const settle = (id: AuctionId) => {
+    const messages = gathered.get(id)
+    if (messages === undefined) return
+    gathered.delete(id)
+    const before = auctions.get(id)
+    if (before !== undefined) set(id, before, reconcileMessages(before, messages))
+  }
+  /** Applies one update to a known auction, after the messages it gathered, noting it when it changed. */
+  const apply = (update: AuctionUpdate) => {
+    const id = updatedAuctionId(update)
+    settle(id)
+    const before = auctions.get(id)
+    if (before !== undefined) set(id, before, reconcileAuction(before, update))
+  }
+  const gather = (message: LiveMessage) => {
+    const id = message.auction.id
+    if (!auctions.has(id)) return
+    const messages = gathered.get(id)
+    if (messages === undefined) gathered.set(id, [message])
+    else if (messages.push(message) >= GATHERED_MAX) settle(id)
   }
   const flush = () => {
     cancel = null
     const items = queue
     queue = []
-    let changed = false
-    for (const item of items) changed = apply(item) || changed
-    if (changed) emit()
+    for (const item of items) {
+      if (isRow(item)) apply(item)
+      else gather(item)
+    }
+    // Whoever listens hears this frame's changes: a card its own auction's, a list-wide listener every auction's.
+    if (listeners.size > 0) for (const id of [...gathered.keys()]) settle(id)
+    else for (const id of byId.keys()) settle(id)
+    emit()
   }
-  const enqueue = (item: Extract<AuctionUpdate, { kind: 'message' | 'row' }>) => {
+  const enqueue = (item: Queued) => {
     queue.push(item)
     if (cancel === null) cancel = schedule(flush)
   }
   return {
-    get: (id) => auctions.get(id),
+    get: (id) => {
+      settle(id)
+      return auctions.get(id)
+    },
     subscribe: (listener) => {
       listeners.add(listener)
       return () => listeners.delete(listener)
     },
-    load: (incoming) => {
-      let changed = false
-      for (const auction of incoming) {
-        const live = auctions.get(auction.id)
-        const next = live === undefined ? auction : reconcileAuction(live, { kind: 'page', auction })
-        if (next === live) continue
-        auctions.set(auction.id, next)
-        changed = true
+    subscribeTo: (id, listener) => {
+      let own = byId.get(id)
+      if (own === undefined) {
+        own = new Set()
+        byId.set(id, own)
       }
-      if (changed) emit()
+      own.add(listener)
+      return () => {
+        const current = byId.get(id)
+        if (current === undefined || !current.delete(listener) || current.size > 0) return
+        byId.delete(id)
+      }
     },
-    push: (message) => enqueue({ kind: 'message', message }),
+    load: (incoming) => {
+      for (const auction of incoming) {
+        settle(auction.id)
+        const live = auctions.get(auction.id)
+        if (live === undefined) {
+          auctions.set(auction.id, auction)
+          changed.add(auction.id)
+        } else set(auction.id, live, reconcileAuction(live, { kind: 'page', auction }))
+      }
+      emit()
+    },
+    push: (message) => enqueue(message),
     refreshed: (rows) => {
       for (const row of rows) enqueue({ kind: 'row', row })
     },

@@ -1,5 +1,5 @@
 import { type Auction, formatUsd, nextBid, statusPills, type Viewer } from '@gavel/domain'
-import { memo } from 'react'
+import { memo, useMemo } from 'react'
 import { Link } from 'react-router'
 import { Button } from '../../primitives/Button'
 import { Money } from '../../primitives/Money'
@@ -39,12 +39,16 @@ export const AuctionCard = memo(function AuctionCard({
 }: AuctionCardProps) {
   const title = vehicleTitle(auction.vehicle)
   const next = nextBid(auction)
-  return (
-    <Card data-auction-id={auction.id}>
+  const to = href ?? `/auction/${auction.id}`
+  // A live bid changes the price, count, pills and button only: the photo and title keep their elements, so React
+  // skips them (and their styled components' class generation) on every bid (docs/adr/0048).
+  const { images } = auction
+  const photo = useMemo(
+    () => (
       <PhotoFrame>
-        {auction.images ? (
+        {images ? (
           <Photo
-            src={auction.images.medium}
+            src={images.medium}
             alt={title}
             loading={priority ? 'eager' : 'lazy'}
             fetchPriority={priority ? 'high' : 'auto'}
@@ -56,9 +60,21 @@ export const AuctionCard = memo(function AuctionCard({
           <NoPhoto>No photo</NoPhoto>
         )}
       </PhotoFrame>
+    ),
+    [images, title, priority],
+  )
+  const heading = useMemo(
+    () => (
       <Title>
-        <Link to={href ?? `/auction/${auction.id}`}>{title}</Link>
+        <Link to={to}>{title}</Link>
       </Title>
+    ),
+    [to, title],
+  )
+  return (
+    <Card data-auction-id={auction.id}>
+      {photo}
+      {heading}
       <Facts>
         <span>{odometerText(auction.vehicle.odometer)}</span>
         <span>{bidCountText(auction.bidCount)}</span>

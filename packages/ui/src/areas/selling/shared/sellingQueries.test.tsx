@@ -2,10 +2,11 @@
 import { type PortId, type PortResolver, type Session, SessionControl } from '@gavel/domain'
 import { type SavedAuctionPage, type SavedAuctionQuery, SavedAuctions } from '@gavel/domain/areas/selling'
 import { aSession, aUser } from '@gavel/domain/testing'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { QueryClientProvider } from '@tanstack/react-query'
 import { renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { describe, expect, it } from 'vitest'
+import { createQueryClient } from '../../../services/QueryProvider'
 import { ServicesProvider } from '../../../services/ServicesProvider'
 import { prefetchSavedAuctions, useSavedAuctionList } from './sellingQueries'
 
@@ -37,7 +38,7 @@ const world = (current: Session | null) => {
 }
 
 const mount = (resolver: PortResolver, dealerFilter: number, query: string) => {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  const client = createQueryClient() // the app's: data fresh for 5 s, no retries
   const wrapper = ({ children }: { readonly children: ReactNode }) => (
     <ServicesProvider resolver={resolver}>
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
@@ -51,13 +52,23 @@ describe("the saved list's first page before its screen (issue 12)", () => {
     const { asked, resolver } = world(seller)
     prefetchSavedAuctions(resolver)
     prefetchSavedAuctions(resolver) // the area's screen loader after the app's start: the first one still waits
-    expect(asked).toEqual([{ from: 0, size: 25, dealerFilter: -1, query: '' }])
+    expect(asked).toEqual([{ from: 0, size: 12, dealerFilter: -1, query: '' }])
     const { result } = mount(resolver, -1, '')
     await waitFor(() => expect(result.current.data?.pages[0]?.total).toBe(1))
     expect(asked).toHaveLength(1)
     await result.current.refetch()
     await waitFor(() => expect(result.current.data?.pages[0]?.total).toBe(2))
     expect(asked).toHaveLength(2)
+  })
+
+  it('opens the screen with its rows, not its loading state, when it arrived before the screen mounted', async () => {
+    const { asked, resolver } = world(seller)
+    prefetchSavedAuctions(resolver)
+    await new Promise((r) => setTimeout(r, 0))
+    const { result } = mount(resolver, -1, '')
+    expect(result.current.isPending).toBe(false)
+    expect(result.current.data?.pages[0]?.total).toBe(1)
+    expect(asked).toHaveLength(1)
   })
 
   it('is asked only for a user the guard lets in, and is not what a filtered or searched list shows', async () => {

@@ -34,11 +34,13 @@ export const targets = {
  * they are met.
  */
 export const budgets: Record<keyof typeof targets, number> = {
-  // 145.9 after ADR 0046 (TanStack Query and the search panel after the first card; was 156.8)
-  firstCard: 147.5 * KB,
+  // 140.5 after ADR 0046 (TanStack Query, the search panel and the core's second half of ports after the first card;
+  // was 156.8); 141.5 after merging the day's work at 19:49
+  firstCard: 143.5 * KB,
   // 175.5 after ADR 0039; +1.5 for the notification's one-click approval (ADR 0044), which loads with the bell menu;
-  // 179.3 after ADR 0046 (+3.5: TanStack Query and the search panel in chunks of their own after the first card)
-  firstTwoSeconds: 181 * KB,
+  // 184.1 after ADR 0046 (+8.3: what moved after the first card is code the first cards' chunk no longer shares a
+  // brotli window with); 185.2 after merging the day's work at 19:49
+  firstTwoSeconds: 187 * KB,
   area: targets.area,
   schemas: targets.schemas,
 }
@@ -58,6 +60,8 @@ export const AFTER_FIRST_CARD = [
   // TanStack Query, loaded before those parts render, and the listing's search panel with it (docs/adr/0046)
   'packages/ui/src/services/query/queryRuntime.ts',
   'packages/ui/src/listingSearch.ts',
+  // the core's second half of ports, bound with TanStack Query (docs/adr/0046)
+  'packages/adapters/src/areas/shell/index.ts',
 ] as const
 
 const AREA_CHUNK = /^apps\/web\/src\/areas\/([^/]+)\/index\.ts$/

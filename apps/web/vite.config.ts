@@ -39,20 +39,20 @@ type ModuleInfoLookup = (id: string) => { readonly importers: readonly string[] 
  * True when a module is imported statically, at any depth, by the entry or by the marketplace route: the browser needs
  * it before the listing's first card, so it belongs in the one critical chunk.
  */
-const onFirstCardPath = (getModuleInfo: ModuleInfoLookup) => {
+const importedFrom = (isRoot: (id: string) => boolean, getModuleInfo: ModuleInfoLookup) => {
   const known = new Map<string, boolean>()
   const visit = (id: string): boolean => {
     const cached = known.get(id)
     if (cached !== undefined) return cached
     known.set(id, false) // a cycle adds nothing
-    const found =
-      FIRST_CARD_ROOTS.some((root) => root.test(id)) ||
-      (getModuleInfo(id)?.importers ?? []).some((i) => !BARREL.test(i) && visit(i))
+    const found = isRoot(id) || (getModuleInfo(id)?.importers ?? []).some((i) => !BARREL.test(i) && visit(i))
     known.set(id, found)
     return found
   }
   return visit
 }
+
+const isFirstCardRoot = (id: string) => FIRST_CARD_ROOTS.some((root) => root.test(id))
 
 /**
  * The web app's build. Workspace packages resolve to their TypeScript sources (`source` condition).
@@ -96,9 +96,9 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             {
-              // TanStack Query (the app's query cache) loads after the first card (docs/adr/0046): one chunk for it and
-              // for the hooks every lazy part shares, instead of a handful of small ones; its context module stays with
-              // the first cards (the providers render it before the cache has loaded)
+              // TanStack Query (the app's query cache) loads after the first card (docs/adr/0046): one chunk for it, not a
+              // handful of small ones shared by the lazy parts; its context module stays with the first cards (the
+              // providers render it before the cache has loaded)
               name: 'query-cache',
               test: (id) => TANSTACK.test(id) && !QUERY_CONTEXT.test(id),
               priority: 1.5,
@@ -108,7 +108,8 @@ export default defineConfig({
             {
               priority: 1,
               name: (id, ctx) => {
-                if (criticalCache === undefined) criticalCache = onFirstCardPath((m) => ctx.getModuleInfo(m))
+                if (criticalCache === undefined)
+                  criticalCache = importedFrom(isFirstCardRoot, (m) => ctx.getModuleInfo(m))
                 const critical = criticalCache
                 // the entry and the route module keep chunks of their own (the manifest names them; the size check reads it)
                 return critical(id) && !FIRST_CARD_ROOTS.some((root) => root.test(id)) ? 'first-card' : null

@@ -46,8 +46,11 @@ const boot = async () => {
     const guard = createNavigationGuard(services)
     const analytics = services.resolve(Analytics)
     const toasts = createToastStore()
-    // TanStack Query loads after the first card, or with the first screen other than the listing (docs/adr/0046)
-    const queries = createAppQueryCache(toastMalformed(toasts))
+    // TanStack Query and the shell's other ports load after the first card, or with the first screen other than the
+    // listing (docs/adr/0046)
+    const queries = createAppQueryCache(toastMalformed(toasts), async () =>
+      services.loadArea((await import('@gavel/adapters/areas/shell')).shellArea),
+    )
     // a signed-in dealer opening /marketplace: the listing's first page starts now, in the early cache, beside the
     // guard and the route's code, not in the first render (docs/adr/0047)
     prefetchListing(queries, services, window.location)

@@ -14,6 +14,7 @@ import { registrationArea } from './registration'
 import { rewardsArea } from './rewards'
 import { sellingArea } from './selling'
 import { settingsArea } from './settings'
+import { shellArea } from './shell'
 import { titlesArea } from './titles'
 import { transportArea } from './transport'
 
@@ -23,6 +24,7 @@ import { transportArea } from './transport'
  * line here.
  */
 export const allAreas: readonly Area[] = [
+  shellArea,
   auctionDetailArea,
   billingArea,
   buyingArea,

@@ -2,18 +2,14 @@ import type { PortId, PortResolver } from '@gavel/domain'
 import { Container } from 'inversify'
 import type { Area } from '../areas/defineArea'
 import type { RuntimeConfig } from '../config/RuntimeConfig'
-import { auctionActionsModule } from './auctionActionsModule'
-import { capitalModule } from './capitalModule'
 import { gatewaysModule } from './gatewaysModule'
-import { headerModule } from './headerModule'
 import type { ContainerHooks } from './hooks'
-import { lifecycleModule } from './lifecycleModule'
 import { liveModule } from './liveModule'
+import { monitoringModule } from './monitoringModule'
+import { outstandingModule } from './outstandingModule'
 import { type Platform, resolvePlatform } from './platform'
 import { platformModule } from './platformModule'
 import { portsModule } from './portsModule'
-import { searchModule } from './searchModule'
-import { toursModule } from './toursModule'
 
 export interface ContainerOptions {
   readonly config: RuntimeConfig
@@ -32,7 +28,9 @@ export interface GavelContainer extends PortResolver {
 
 /**
  * The one way to build the object graph (`docs/architecture.md` "Adapters"): the web app, Storybook and tests all
- * call this. Everything is a singleton: one session, one socket, one client per gateway.
+ * call this. Everything is a singleton: one session, one socket, one client per gateway. It binds what the listing's
+ * first cards read; the shell's other ports are the `shell` area (`areas/shell`, docs/adr/0046), bound by the app
+ * after the first card and by tests and Storybook with every area.
  */
 export const createContainer = ({ config, hooks = {}, platform, areas = [] }: ContainerOptions): GavelContainer => {
   const container = new Container({ defaultScope: 'Singleton' })
@@ -41,12 +39,8 @@ export const createContainer = ({ config, hooks = {}, platform, areas = [] }: Co
     gatewaysModule(config, hooks),
     portsModule,
     liveModule,
-    headerModule,
-    auctionActionsModule,
-    toursModule,
-    lifecycleModule,
-    searchModule,
-    capitalModule,
+    monitoringModule,
+    outstandingModule,
   )
   const loaded = new Set<string>()
   const loadArea = (area: Area) => {

@@ -1,22 +1,12 @@
 import { SessionControl } from '@gavel/domain'
 import {
   type BuyingClient,
-  type CapitalClient,
   createBuyingClient,
-  createCapitalClient,
   createIdentityClient,
-  createLoyaltyClient,
-  createNotificationsClient,
   createRealtimeClient,
   createSearchClient,
-  createSettingsClient,
-  createTermsClient,
   type IdentityClient,
-  type LoyaltyClient,
-  type NotificationsClient,
   type SearchClient,
-  type SettingsClient,
-  type TermsClient,
 } from '@gavel/sdk'
 import { ContainerModule } from 'inversify'
 import type { RuntimeConfig } from '../config/RuntimeConfig'
@@ -28,7 +18,7 @@ import { sdkClientOptions } from './sdkClientOptions'
 import { Internal } from './tokens'
 
 /**
- * One SDK client per gateway, sharing the session's token, the server clock, the idle check and the 401 hook.
+ * One SDK client per gateway the listing calls (the others: `areas/shell`, docs/adr/0046), sharing the session's token, the server clock, the idle check and the 401 hook.
  * The token is looked up at call time, so the identity client that refreshes tokens can exist before the session.
  */
 export const gatewaysModule = (config: RuntimeConfig, hooks: ContainerHooks) =>
@@ -41,21 +31,8 @@ export const gatewaysModule = (config: RuntimeConfig, hooks: ContainerHooks) =>
     bind<BuyingClient>(Internal.buyingClient).toDynamicValue((ctx) =>
       createBuyingClient(sdkClientOptions(ctx, 'buying')),
     )
-    bind<NotificationsClient>(Internal.notificationsClient).toDynamicValue((ctx) =>
-      createNotificationsClient(sdkClientOptions(ctx, 'notifications')),
-    )
-    bind<TermsClient>(Internal.termsClient).toDynamicValue((ctx) => createTermsClient(sdkClientOptions(ctx, 'terms')))
-    bind<LoyaltyClient>(Internal.loyaltyClient).toDynamicValue((ctx) =>
-      createLoyaltyClient(sdkClientOptions(ctx, 'loyalty')),
-    )
     bind<SearchClient>(Internal.searchClient).toDynamicValue((ctx) =>
       createSearchClient(sdkClientOptions(ctx, 'search')),
-    )
-    bind<SettingsClient>(Internal.settingsClient).toDynamicValue((ctx) =>
-      createSettingsClient(sdkClientOptions(ctx, 'settings')),
-    )
-    bind<CapitalClient>(Internal.capitalClient).toDynamicValue((ctx) =>
-      createCapitalClient(sdkClientOptions(ctx, 'capital')),
     )
     bind<RealtimeChannels>(Internal.realtime).toDynamicValue((ctx) => {
       const session = ctx.get<SessionControl>(SessionControl.key)

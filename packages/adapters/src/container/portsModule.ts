@@ -1,48 +1,33 @@
 import {
-  ApprovalAnswers,
   AuctionBidding,
   AuctionHiding,
   AuctionListing,
   AuctionsById,
-  BuyingLimitsSource,
   Clock,
   CrossTabLock,
   createSessionControl,
+  ExternalTools,
   Identity,
   LiveAuctionFeed,
-  Notifications,
   SessionControl,
   SessionVault,
-  TermsCheckLog,
-  TermsOfService,
 } from '@gavel/domain'
-import {
-  type BuyingClient,
-  createOrganizationClient,
-  type IdentityClient,
-  type NotificationsClient,
-  type SearchClient,
-  type TermsClient,
-} from '@gavel/sdk'
+import type { BuyingClient, IdentityClient, SearchClient } from '@gavel/sdk'
 import { ContainerModule } from 'inversify'
-import { TermsCheckLogLocalStorage } from '../browser/TermsCheckLogLocalStorage'
-import { gatewayUrl, type RuntimeConfig } from '../config/RuntimeConfig'
-import { ApprovalAnswersHttp } from '../http/ApprovalAnswersHttp'
 import { AuctionBiddingHttp } from '../http/AuctionBiddingHttp'
 import { AuctionHidingHttp } from '../http/AuctionHidingHttp'
 import { AuctionListingHttp } from '../http/AuctionListingHttp'
 import { AuctionsByIdHttp } from '../http/AuctionsByIdHttp'
-import { BuyingLimitsHttp } from '../http/BuyingLimitsHttp'
+import { ExternalToolsHttp } from '../http/ExternalToolsHttp'
 import { IdentityHttp } from '../http/IdentityHttp'
-import { NotificationsHttp } from '../http/NotificationsHttp'
-import { TermsOfServiceHttp } from '../http/TermsOfServiceHttp'
 import { LiveAuctionFeedRealtime, type RealtimeChannels } from '../realtime/LiveAuctionFeedRealtime'
 import type { ContainerHooks } from './hooks'
-import type { Platform } from './platform'
-import { sdkClientOptions } from './sdkClientOptions'
 import { Internal } from './tokens'
 
-/** The domain's ports bound to their HTTP and realtime adapters, and the session use case over them. */
+/**
+ * The ports the listing's first cards and the header read, bound to their HTTP and realtime adapters, and the session
+ * use case over them. The shell's other ports load after the first card (`areas/shell`, docs/adr/0046).
+ */
 export const portsModule = new ContainerModule(({ bind }) => {
   bind<Identity>(Identity.key).toDynamicValue(
     (ctx) => new IdentityHttp(ctx.get<IdentityClient>(Internal.identityClient), ctx.get<Clock>(Clock.key)),
@@ -77,9 +62,6 @@ export const portsModule = new ContainerModule(({ bind }) => {
     (ctx) =>
       new AuctionBiddingHttp(ctx.get<BuyingClient>(Internal.buyingClient), ctx.get<SessionControl>(SessionControl.key)),
   )
-  bind<BuyingLimitsSource>(BuyingLimitsSource.key).toDynamicValue(
-    (ctx) => new BuyingLimitsHttp(ctx.get<BuyingClient>(Internal.buyingClient)),
-  )
   bind<LiveAuctionFeed>(LiveAuctionFeed.key).toDynamicValue(
     (ctx) =>
       new LiveAuctionFeedRealtime(
@@ -87,20 +69,7 @@ export const portsModule = new ContainerModule(({ bind }) => {
         ctx.get<ContainerHooks>(Internal.hooks).report,
       ),
   )
-  bind<ApprovalAnswers>(ApprovalAnswers.key).toDynamicValue(
-    (ctx) => new ApprovalAnswersHttp(createOrganizationClient(sdkClientOptions(ctx, 'organization'))),
-  )
-  bind<Notifications>(Notifications.key).toDynamicValue(
-    (ctx) => new NotificationsHttp(ctx.get<NotificationsClient>(Internal.notificationsClient)),
-  )
-  bind<TermsOfService>(TermsOfService.key).toDynamicValue(
-    (ctx) =>
-      new TermsOfServiceHttp(
-        ctx.get<TermsClient>(Internal.termsClient),
-        gatewayUrl(ctx.get<RuntimeConfig>(Internal.config), 'terms'),
-      ),
-  )
-  bind<TermsCheckLog>(TermsCheckLog.key).toDynamicValue(
-    (ctx) => new TermsCheckLogLocalStorage(ctx.get<Platform>(Internal.platform).storage),
+  bind<ExternalTools>(ExternalTools.key).toDynamicValue(
+    (ctx) => new ExternalToolsHttp(ctx.get<IdentityClient>(Internal.identityClient)),
   )
 })

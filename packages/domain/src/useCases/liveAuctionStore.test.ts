@@ -1,5 +1,8 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import type { Auction } from '../model/auction'
 import { auctionId, dollars, epochMillis } from '../model/ids'
+import { reconcileAuction } from '../rules/reconcileAuction'
 import { anAuction, bidMessage } from '../testing'
 import { createLiveAuctionStore } from './liveAuctionStore'
 
@@ -186,5 +189,94 @@ describe('live auction store', () => {
     store.push(bidMessage(auction, 6_500))
     frames.run()
     expect(seen).toEqual([6_000, 6_500])
+  })
+
+  it('reads what applying every update at its frame would give, whoever listens when (property)', () => {
+    const ids = [1, 2, 3]
+    const start = ids.map((id) => anAuction().withId(id).withHighBid(5_000).build())
+    type Op =
+      | { op: 'bid'; id: number; amount: number }
+      | { op: 'row'; id: number; amount: number }
+      | { op: 'page'; id: number; count: number }
+      | { op: 'frame' | 'get' | 'listen' | 'unlisten' | 'listAll'; id: number }
+    const opArb: fc.Arbitrary<Op> = fc.oneof(
+      fc.record({
+        op: fc.constant('bid' as const),
+        id: fc.constantFrom(...ids),
+        amount: fc.integer({ min: 4_000, max: 9_000 }),
+      }),
+      fc.record({
+        op: fc.constant('row' as const),
+        id: fc.constantFrom(...ids),
+        amount: fc.integer({ min: 4_000, max: 9_000 }),
+      }),
+      fc.record({
+        op: fc.constant('page' as const),
+        id: fc.constantFrom(...ids),
+        count: fc.integer({ min: 0, max: 60 }),
+      }),
+      fc.record({
+        op: fc.constantFrom(
+          'frame' as const,
+          'get' as const,
+          'listen' as const,
+          'unlisten' as const,
+          'listAll' as const,
+        ),
+        id: fc.constantFrom(...ids),
+      }),
+    )
+    fc.assert(
+      fc.property(fc.array(opArb, { maxLength: 120 }), (ops) => {
+        const frames = manualFrames()
+        const store = createLiveAuctionStore(frames.schedule)
+        store.load(start)
+        const model = new Map<number, Auction>(start.map((a) => [a.id, a]))
+        let queued: Array<(m: Map<number, Auction>) => void> = []
+        const stops = new Map<number, () => void>()
+        for (const o of ops) {
+          const now = model.get(o.id) as Auction
+          if (o.op === 'bid') {
+            const message = {
+              ...bidMessage(now, o.amount),
+              auction: { ...bidMessage(now, o.amount).auction, bidCount: now.bidCount + 1 },
+            }
+            store.push(message)
+            queued.push((m) => m.set(o.id, reconcileAuction(m.get(o.id) as Auction, { kind: 'message', message })))
+          } else if (o.op === 'row') {
+            const row = { ...start[o.id - 1]!, highBid: { ...start[0]!.highBid!, amount: dollars(o.amount) } }
+            store.refreshed([row])
+            queued.push((m) => m.set(o.id, reconcileAuction(m.get(o.id) as Auction, { kind: 'row', row })))
+          } else if (o.op === 'page') {
+            const page = { ...start[o.id - 1]!, bidCount: o.count }
+            store.load([page])
+            model.set(o.id, reconcileAuction(now, { kind: 'page', auction: page }))
+          } else if (o.op === 'frame') {
+            frames.run()
+            for (const q of queued) q(model)
+            queued = []
+          } else if (o.op === 'get') {
+            expect(store.get(auctionId(o.id))).toEqual(model.get(o.id))
+          } else if (o.op === 'listen' && !stops.has(o.id)) {
+            stops.set(
+              o.id,
+              store.subscribeTo(auctionId(o.id), () => {}),
+            )
+          } else if (o.op === 'unlisten') {
+            stops.get(o.id)?.()
+            stops.delete(o.id)
+          } else if (o.op === 'listAll' && !stops.has(0)) {
+            stops.set(
+              0,
+              store.subscribe(() => {}),
+            )
+          }
+        }
+        frames.run()
+        for (const q of queued) q(model)
+        for (const id of ids) expect(store.get(auctionId(id))).toEqual(model.get(id))
+      }),
+      { numRuns: 400 },
+    )
   })
 })

@@ -1,5 +1,5 @@
 import type { Auction, AuctionId, Viewer } from '@gavel/domain'
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { LiveAuctionStore } from '../../live/liveAuctionStore'
 import { columnsFor } from './columns'
 import { LiveAuctionCard } from './LiveAuctionCard'
@@ -22,8 +22,27 @@ export interface AuctionGridProps {
 
 /** Estimated row height before measuring: a card with a 4:3 photo. */
 const ROW_ESTIMATE = 440
-/** Rows kept rendered beyond each edge of the viewport. */
+/** Rows kept rendered beyond each edge of the viewport, from the frame after the first rows were painted. */
 const OVERSCAN = 2
+
+/**
+ * The overscan: none for the first paint, so the listing's cold load renders, lays out and paints only the rows on
+ * screen (half the cards at 1280 × 900; the next page is asked for after that paint too), then `OVERSCAN` rows.
+ */
+const useOverscanAfterFirstPaint = (): number => {
+  const [overscan, setOverscan] = useState(0)
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setOverscan(OVERSCAN), 0)
+    })
+    return () => {
+      cancelAnimationFrame(frame)
+      clearTimeout(timer)
+    }
+  }, [])
+  return overscan
+}
 
 /**
  * A responsive grid virtualized by rows over the window's scroll: only rows near the viewport are in the
@@ -42,7 +61,8 @@ export const AuctionGrid = ({
   const list = useRef<HTMLDivElement>(null)
   const columns = columnsFor(useWidth(list))
   const rowCount = Math.ceil(auctions.length / columns)
-  const { range, offsets, totalHeight, measure } = useWindowRows(list, rowCount, ROW_ESTIMATE, OVERSCAN, columns)
+  const overscan = useOverscanAfterFirstPaint()
+  const { range, offsets, totalHeight, measure } = useWindowRows(list, rowCount, ROW_ESTIMATE, overscan, columns)
   const rows: number[] = []
   for (let index = range.first; index <= range.last; index++) rows.push(index)
   const last = range.last

@@ -9,7 +9,7 @@ import {
 import { PERSONA_IDS } from '@gavel/sandbox'
 import { HttpResponse, http } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { sandboxSuite } from '../testing/sandboxSuite'
+import { sandboxSuite } from '../../testing/sandboxSuite'
 
 const app = sandboxSuite()
 

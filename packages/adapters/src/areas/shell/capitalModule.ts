@@ -1,8 +1,8 @@
 import { CapitalStandingSource } from '@gavel/domain'
 import type { CapitalClient } from '@gavel/sdk'
 import { ContainerModule } from 'inversify'
-import { CapitalStandingHttp } from '../http/CapitalStandingHttp'
-import { Internal } from './tokens'
+import { Internal } from '../../container/tokens'
+import { CapitalStandingHttp } from '../../http/CapitalStandingHttp'
 
 /** The capital gateway's ports: the capital standing behind the header's Capital link (shell §2.1, §6). */
 export const capitalModule = new ContainerModule(({ bind }) => {

@@ -1,9 +1,9 @@
 import { SavedSearches, SearchOptions } from '@gavel/domain'
 import type { SearchClient } from '@gavel/sdk'
 import { ContainerModule } from 'inversify'
-import { SavedSearchesHttp } from '../http/SavedSearchesHttp'
-import { SearchOptionsHttp } from '../http/SearchOptionsHttp'
-import { Internal } from './tokens'
+import { Internal } from '../../container/tokens'
+import { SavedSearchesHttp } from '../../http/SavedSearchesHttp'
+import { SearchOptionsHttp } from '../../http/SearchOptionsHttp'
 
 /** The search panel's ports (marketplace §7 Search service) over the one search gateway client. */
 export const searchModule = new ContainerModule(({ bind }) => {

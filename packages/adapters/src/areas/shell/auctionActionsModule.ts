@@ -1,11 +1,11 @@
 import { AuctionClaims, AuctionOffers, AuctionReserve, SessionControl, Watchlist } from '@gavel/domain'
 import type { BuyingClient, SearchClient } from '@gavel/sdk'
 import { ContainerModule } from 'inversify'
-import { AuctionClaimsHttp } from '../http/AuctionClaimsHttp'
-import { AuctionOffersHttp } from '../http/AuctionOffersHttp'
-import { AuctionReserveHttp } from '../http/AuctionReserveHttp'
-import { WatchlistHttp } from '../http/WatchlistHttp'
-import { Internal } from './tokens'
+import { Internal } from '../../container/tokens'
+import { AuctionClaimsHttp } from '../../http/AuctionClaimsHttp'
+import { AuctionOffersHttp } from '../../http/AuctionOffersHttp'
+import { AuctionReserveHttp } from '../../http/AuctionReserveHttp'
+import { WatchlistHttp } from '../../http/WatchlistHttp'
 
 /**
  * The detail page's action ports (marketplace §7 Single auction, Search service, Claims; docs/adr/0015). Bids,

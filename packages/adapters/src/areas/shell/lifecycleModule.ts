@@ -1,5 +1,4 @@
 import {
-  Analytics,
   Clock,
   createFeatureFlagStore,
   ErrorReporting,
@@ -14,25 +13,21 @@ import {
 } from '@gavel/domain'
 import type { NotificationsClient } from '@gavel/sdk'
 import { ContainerModule } from 'inversify'
-import { AnalyticsConsole } from '../browser/AnalyticsConsole'
-import { ErrorReportingConsole } from '../browser/ErrorReportingConsole'
-import { FlagOverridesLocalStorage } from '../browser/FlagOverridesLocalStorage'
-import { LaunchMessageLogLocalStorage } from '../browser/LaunchMessageLogLocalStorage'
-import { LaunchMessagesHttp } from '../http/LaunchMessagesHttp'
-import { PushDevicesHttp } from '../http/PushDevicesHttp'
-import type { RealtimeChannels } from '../realtime/LiveAuctionFeedRealtime'
-import { UserNoticesRealtime } from '../realtime/UserNoticesRealtime'
-import type { Platform } from './platform'
-import { Internal } from './tokens'
+import { FlagOverridesLocalStorage } from '../../browser/FlagOverridesLocalStorage'
+import { LaunchMessageLogLocalStorage } from '../../browser/LaunchMessageLogLocalStorage'
+import type { Platform } from '../../container/platform'
+import { Internal } from '../../container/tokens'
+import { LaunchMessagesHttp } from '../../http/LaunchMessagesHttp'
+import { PushDevicesHttp } from '../../http/PushDevicesHttp'
+import type { RealtimeChannels } from '../../realtime/LiveAuctionFeedRealtime'
+import { UserNoticesRealtime } from '../../realtime/UserNoticesRealtime'
 
 /**
- * The app's life cycle (shell §4.3, §4.4, §4.6, §7): monitoring and analytics (console sinks: the third-party
- * services are not named), the feature flag store with its local overrides, launch messages, push devices and
+ * The app's life cycle (shell §4.3, §4.4, §4.6, §7), bound after the first card (docs/adr/0046; monitoring and
+ * analytics are the core's `monitoringModule`): the feature flag store with its local overrides, launch messages, push devices and
  * the user channel's notices.
  */
 export const lifecycleModule = new ContainerModule(({ bind }) => {
-  bind<ErrorReporting>(ErrorReporting.key).toConstantValue(new ErrorReportingConsole())
-  bind<Analytics>(Analytics.key).toConstantValue(new AnalyticsConsole())
   bind<FlagOverrides>(FlagOverrides.key).toDynamicValue(
     (ctx) => new FlagOverridesLocalStorage(ctx.get<Platform>(Internal.platform).storage),
   )

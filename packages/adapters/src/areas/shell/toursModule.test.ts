@@ -1,6 +1,6 @@
 import { BannerDismissals, LaneAgreements, OutstandingAuctions, OutstandingCheck, TourProgress } from '@gavel/domain'
 import { describe, expect, it } from 'vitest'
-import { sandboxSuite } from '../testing/sandboxSuite'
+import { sandboxSuite } from '../../testing/sandboxSuite'
 
 const app = sandboxSuite()
 

@@ -48,6 +48,8 @@ export const AuctionCard = memo(function AuctionCard({
       <PhotoFrame>
         {images ? (
           <Photo
+            // a card the grid reuses for another auction (docs/adr/0049) never shows the previous one's photo
+            key={images.medium}
             src={images.medium}
             alt={title}
             loading={priority ? 'eager' : 'lazy'}

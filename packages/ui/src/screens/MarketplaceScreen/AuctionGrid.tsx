@@ -1,11 +1,11 @@
 import type { Auction, AuctionId, Viewer } from '@gavel/domain'
 import { useEffect, useRef, useState } from 'react'
 import type { LiveAuctionStore } from '../../live/liveAuctionStore'
+import { AuctionRow } from './AuctionRow'
 import { columnsFor } from './columns'
-import { LiveAuctionCard } from './LiveAuctionCard'
-import { Cell, Row, Rows } from './MarketplaceScreen.styles'
+import { Rows } from './MarketplaceScreen.styles'
+import { useGridRows } from './useGridRows'
 import { useWidth } from './useWidth'
-import { useWindowRows } from './useWindowRows'
 
 export interface AuctionGridProps {
   readonly auctions: readonly Auction[]
@@ -46,7 +46,9 @@ const useOverscanAfterFirstPaint = (): number => {
 
 /**
  * A responsive grid virtualized by rows over the window's scroll: only rows near the viewport are in the
- * DOM, so the DOM stays the same size however many auctions are loaded.
+ * DOM, so the DOM stays the same size however many auctions are loaded. Every row is one pitch tall and rows are
+ * keyed by their slot in the window, not their index: while the dealer flings, the row scrolling out becomes the row
+ * scrolling in and its cards update in place instead of unmounting and mounting (docs/adr/0049).
  */
 export const AuctionGrid = ({
   auctions,
@@ -59,10 +61,18 @@ export const AuctionGrid = ({
   onEndReached,
 }: AuctionGridProps) => {
   const list = useRef<HTMLDivElement>(null)
-  const columns = columnsFor(useWidth(list))
+  const width = useWidth(list)
+  const columns = columnsFor(width)
   const rowCount = Math.ceil(auctions.length / columns)
   const overscan = useOverscanAfterFirstPaint()
-  const { range, offsets, totalHeight, measure } = useWindowRows(list, rowCount, ROW_ESTIMATE, overscan, columns)
+  const { range, pitch, minHeight, slots, totalHeight, observe } = useGridRows(
+    list,
+    rowCount,
+    ROW_ESTIMATE,
+    overscan,
+    Math.round(width),
+    OVERSCAN,
+  )
   const rows: number[] = []
   for (let index = range.first; index <= range.last; index++) rows.push(index)
   const last = range.last
@@ -73,28 +83,21 @@ export const AuctionGrid = ({
   return (
     <Rows ref={list} style={{ height: totalHeight }} data-testid="auction-grid" data-tour="auction-grid">
       {rows.map((index) => (
-        <Row
-          key={index}
-          data-index={index}
-          ref={measure}
-          style={{ transform: `translateY(${offsets[index] ?? 0}px)` }}
-          $columns={columns}
-        >
-          {auctions.slice(index * columns, index * columns + columns).map((a) => (
-            <Cell key={a.id}>
-              <LiveAuctionCard
-                auction={a}
-                store={store}
-                viewer={viewer}
-                limited={limited}
-                bidding={bidding.has(a.id)}
-                onBid={onBid}
-                onHide={onHide}
-                priority={index === 0}
-              />
-            </Cell>
-          ))}
-        </Row>
+        <AuctionRow
+          key={index % slots}
+          index={index}
+          auctions={auctions}
+          columns={columns}
+          pitch={pitch}
+          minHeight={minHeight}
+          observe={observe}
+          store={store}
+          viewer={viewer}
+          limited={limited}
+          bidding={bidding}
+          onBid={onBid}
+          onHide={onHide}
+        />
       ))}
     </Rows>
   )

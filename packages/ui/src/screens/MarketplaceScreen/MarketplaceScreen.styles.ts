@@ -57,6 +57,8 @@ export const Status = styled.p`
 /** A card with its Hide button over the photo's corner. */
 export const HideFrame = styled.div`
   position: relative;
+  /* the card fills its cell, as tall as its row (every row one pitch tall, docs/adr/0049) */
+  height: 100%;
 `
 
 export const HideButton = styled.button`

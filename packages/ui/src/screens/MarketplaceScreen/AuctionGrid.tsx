@@ -27,7 +27,7 @@ const OVERSCAN = 2
 
 /**
  * The overscan: none for the first paint, so the listing's cold load renders, lays out and paints only the rows on
- * screen (half the cards at 1280 × 900; the next page is asked for after that paint too), then `OVERSCAN` rows.
+ * screen (one row of three cards at 1280 × 900; the next page is asked for after that paint too), then `OVERSCAN` rows.
  */
 const useOverscanAfterFirstPaint = (): number => {
   const [overscan, setOverscan] = useState(0)

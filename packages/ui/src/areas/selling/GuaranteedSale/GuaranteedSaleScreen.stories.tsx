@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, within } from 'storybook/test'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
 import type { SandboxParameters } from '../../../../../../.storybook/sandbox'
+import { sandboxOf, savedAuctionsCopied } from '../../../../../../.storybook/sandbox/storyHelpers'
 import { GuaranteedSaleScreen } from './GuaranteedSaleScreen'
 
 const sandbox = (options: SandboxParameters = {}) => ({
@@ -30,6 +31,30 @@ export const Populated: Story = {
     const ready = await page.findByRole('list', { name: 'Ready to launch' }, { timeout: 5000 })
     const launch = within(ready).getAllByRole('link', { name: /^Send To Auction: / })
     await expect(launch[0]).toHaveAttribute('href', expect.stringMatching(/^\/saved\/\d+$/))
+  },
+}
+
+const grown = new WeakSet<object>()
+
+/** A long saved list: the list opens with one screen of saved vehicles and the rest are a click away, not cut off. */
+export const LongSavedList: Story = {
+  render: (_args, context) => {
+    const loaded = sandboxOf(context)
+    if (!grown.has(loaded)) {
+      grown.add(loaded)
+      savedAuctionsCopied(loaded, 5001, 30, 'GSAL')
+    }
+    return <GuaranteedSaleScreen />
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement)
+    const ready = await page.findByRole('list', { name: 'Ready to launch' }, { timeout: 5000 })
+    const first = within(ready).getAllByRole('link', { name: /^Send To Auction: / }).length
+    await userEvent.click(await page.findByRole('button', { name: 'Show more saved vehicles' }))
+    await waitFor(
+      () => expect(within(ready).getAllByRole('link', { name: /^Send To Auction: / }).length).toBeGreaterThan(first),
+      { timeout: 5000 },
+    )
   },
 }
 

@@ -7,12 +7,20 @@ import {
 } from '@gavel/domain/areas/selling'
 import { useMemo } from 'react'
 import styled from 'styled-components'
+import { Button } from '../../../primitives/Button'
 import { ErrorState } from '../../../primitives/ErrorState'
 import { Spinner } from '../../../primitives/Spinner'
 import { useSession } from '../../../services/useSession'
 import { EmptyList } from '../../myAccount/EmptyList'
 import { MyAccountPage } from '../../myAccount/MyAccountPage'
-import { ActionLink, Facts, Rows, RowTitle, Row as SavedRow } from '../SavedAuctionsScreen/SavedAuctionsScreen.styles'
+import {
+  ActionLink,
+  Facts,
+  More,
+  Rows,
+  RowTitle,
+  Row as SavedRow,
+} from '../SavedAuctionsScreen/SavedAuctionsScreen.styles'
 import { SellingListSection } from '../SellingLists/SellingListSection'
 import { useSavedAuctionList } from '../shared/sellingQueries'
 
@@ -49,7 +57,10 @@ const ReadyToLaunch = () => {
   const limited = session ? isLimited(session.user) : true
   const saved = useSavedAuctionList(ALL_DEALERS, '')
   const rows = useMemo(
-    () => guaranteedSaleCandidates((saved.data?.pages[0]?.savedAuctions ?? []).map((s) => savedAuctionRow(s, limited))),
+    () =>
+      guaranteedSaleCandidates(
+        (saved.data?.pages ?? []).flatMap((page) => page.savedAuctions).map((s) => savedAuctionRow(s, limited)),
+      ),
     [saved.data, limited],
   )
   if (saved.isPending) return <Spinner label={`Loading ${T.readyEmpty}`} />
@@ -58,25 +69,37 @@ const ReadyToLaunch = () => {
       <ErrorState message={messageOf(saved.error)} onRetry={() => void saved.refetch()} retrying={saved.isFetching} />
     )
   }
-  if (rows.length === 0) return <EmptyList list={T.readyEmpty} />
+  const more = saved.hasNextPage ? (
+    <More>
+      <Button variant="secondary" loading={saved.isFetchingNextPage} onClick={() => void saved.fetchNextPage()}>
+        Show more saved vehicles
+      </Button>
+    </More>
+  ) : null
+  if (rows.length === 0 && more === null) return <EmptyList list={T.readyEmpty} />
   return (
-    <Rows aria-label={T.ready}>
-      {rows.map((row) => (
-        <Row key={row.id}>
-          <div>
-            <RowTitle to={`/saved/${row.id}`}>{row.title}</RowTitle>
-            <Facts>
-              <span>VIN {row.vin}</span>
-              <span>{row.dealershipName}</span>
-              <span>Run #{row.runNumber}</span>
-            </Facts>
-          </div>
-          <ActionLink to={`/saved/${row.id}`} aria-label={`${row.actionText}: ${row.title}`}>
-            {row.actionText}
-          </ActionLink>
-        </Row>
-      ))}
-    </Rows>
+    <>
+      {rows.length > 0 && (
+        <Rows aria-label={T.ready}>
+          {rows.map((row) => (
+            <Row key={row.id}>
+              <div>
+                <RowTitle to={`/saved/${row.id}`}>{row.title}</RowTitle>
+                <Facts>
+                  <span>VIN {row.vin}</span>
+                  <span>{row.dealershipName}</span>
+                  <span>Run #{row.runNumber}</span>
+                </Facts>
+              </div>
+              <ActionLink to={`/saved/${row.id}`} aria-label={`${row.actionText}: ${row.title}`}>
+                {row.actionText}
+              </ActionLink>
+            </Row>
+          ))}
+        </Rows>
+      )}
+      {more}
+    </>
   )
 }
 

@@ -30,6 +30,9 @@ test('forgot password: the e-mailed link sets a new password, which then signs i
   await page.goto('/login')
   await page.getByRole('link', { name: 'Forgot your password?' }).click()
   await expect(page).toHaveURL(/\/forgot$/)
+  // The URL changes as the navigation starts; the login page, with its own Email field, stays up until /forgot's
+  // screen is ready.
+  await expect(page.getByRole('heading', { name: 'Forgot your password?', level: 1 })).toBeVisible()
   await page.getByLabel('Email').fill(EMAIL)
   await page.getByRole('button', { name: 'Send reset link' }).click()
   await expect(page.getByText(`If an account exists for ${EMAIL}`)).toBeVisible()

@@ -32,7 +32,34 @@ describe('CrossTabLockWebLocks without Web Locks', () => {
       vi.useRealTimers()
     }
   })
+
+  it('keeps a mark up for its time, in this window only', async () => {
+    vi.useFakeTimers()
+    try {
+      const lock = new CrossTabLockWebLocks(undefined)
+      lock.mark('gavel.token-spent.1', 10_000)
+      await expect(lock.isMarked('gavel.token-spent.1')).resolves.toBe(true)
+      await expect(lock.isMarked('gavel.token-spent.2')).resolves.toBe(false)
+      await vi.advanceTimersByTimeAsync(10_000)
+      await expect(lock.isMarked('gavel.token-spent.1')).resolves.toBe(false)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
 })
+
+/** The lock manager's bookkeeping as one browser keeps it for all its windows: granted locks are held until released. */
+const sharedLockManager = () => {
+  const held: LockInfo[] = []
+  return {
+    request: vi.fn((name: string, options: LockOptions, task: () => Promise<unknown>) => {
+      const info = { name, mode: options.mode }
+      held.push(info)
+      return task().finally(() => held.splice(held.indexOf(info), 1))
+    }),
+    query: async () => ({ held: [...held], pending: [] }),
+  }
+}
 
 describe('CrossTabLockWebLocks with Web Locks', () => {
   it('asks the lock manager for an exclusive lock by name', async () => {
@@ -40,5 +67,22 @@ describe('CrossTabLockWebLocks with Web Locks', () => {
     const lock = new CrossTabLockWebLocks({ request } as unknown as LockManager)
     await expect(lock.withLock('gavel.token-refresh', 10_000, async () => 42)).resolves.toBe(42)
     expect(request).toHaveBeenCalledWith('gavel.token-refresh', { mode: 'exclusive' }, expect.any(Function))
+  })
+
+  it('puts a mark up as a shared lock that every window sees until its time is over', async () => {
+    vi.useFakeTimers()
+    try {
+      const manager = sharedLockManager()
+      const spender = new CrossTabLockWebLocks(manager as unknown as LockManager)
+      const next = new CrossTabLockWebLocks(manager as unknown as LockManager)
+      spender.mark('gavel.token-spent.1', 10_000)
+      expect(manager.request).toHaveBeenCalledWith('gavel.token-spent.1', { mode: 'shared' }, expect.any(Function))
+      await expect(next.isMarked('gavel.token-spent.1')).resolves.toBe(true)
+      await expect(next.isMarked('gavel.token-refresh')).resolves.toBe(false)
+      await vi.advanceTimersByTimeAsync(10_000)
+      await expect(next.isMarked('gavel.token-spent.1')).resolves.toBe(false)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })

@@ -1,14 +1,17 @@
 import { type CrossTabLock, Messages, ServiceUnavailable } from '@gavel/domain'
 
-type LockManagerLike = Pick<LockManager, 'request'>
+type LockManagerLike = Pick<LockManager, 'request' | 'query'>
 
 /**
  * A lock across the origin's windows with the Web Locks API (shell §4.2: "another browser window holds a
  * 10-second refresh lock"). The holder gives it up after `ttlMs` even if its task hangs, and its caller gets
- * 'Timed out waiting for token refresh'. Without Web Locks (old browsers, Node) the lock is per window.
+ * 'Timed out waiting for token refresh'. A mark is a shared lock of its name held for its time: the lock manager
+ * answers every window at once, where a localStorage write reaches another window's renderer a moment later.
+ * Without Web Locks (old browsers, Node) the lock and the marks are per window.
  */
 export class CrossTabLockWebLocks implements CrossTabLock {
   readonly #local = new Map<string, Promise<unknown>>()
+  readonly #localMarks = new Map<string, number>()
 
   constructor(private readonly locks: LockManagerLike | undefined = globalThis.navigator?.locks) {}
 
@@ -19,6 +22,20 @@ export class CrossTabLockWebLocks implements CrossTabLock {
     const next = previous.catch(() => undefined).then(bounded)
     this.#local.set(name, next)
     return next
+  }
+
+  mark(name: string, ms: number): void {
+    if (!this.locks) {
+      this.#localMarks.set(name, Date.now() + ms)
+      return
+    }
+    void this.locks.request(name, { mode: 'shared' }, () => new Promise<void>((resolve) => setTimeout(resolve, ms)))
+  }
+
+  async isMarked(name: string): Promise<boolean> {
+    if (!this.locks) return (this.#localMarks.get(name) ?? 0) > Date.now()
+    const { held = [] } = await this.locks.query()
+    return held.some((lock) => lock.name === name)
   }
 }
 

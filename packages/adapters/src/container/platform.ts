@@ -5,7 +5,7 @@
 export interface Platform {
   readonly storage: Storage
   readonly events: Pick<Window, 'addEventListener' | 'removeEventListener'>
-  readonly locks: Pick<LockManager, 'request'> | undefined
+  readonly locks: Pick<LockManager, 'request' | 'query'> | undefined
   readonly fetch: (request: Request) => Promise<Response>
   readonly WebSocket: typeof WebSocket
   readonly now: () => number

@@ -39,6 +39,21 @@ export const isValidRefreshToken = (token: string | null | undefined): boolean =
   typeof token === 'string' && GUID_V4.test(token)
 
 /**
+ * The name of the mark a window puts up for the lock's time once it has spent a refresh token (shell §4.2): the
+ * next window in the refresh lock may still read that token from its storage, and must wait for the new tokens
+ * rather than spend it again (the server refuses a spent token, which would sign every window out). The name holds
+ * a 32-bit FNV-1a hash of the token, never the token.
+ */
+export const spentRefreshTokenMark = (refreshTokenId: string): string => {
+  let hash = 0x811c9dc5
+  for (let i = 0; i < refreshTokenId.length; i += 1) {
+    hash ^= refreshTokenId.charCodeAt(i)
+    hash = Math.imul(hash, 0x01000193)
+  }
+  return `gavel.token-spent.${(hash >>> 0).toString(16).padStart(8, '0')}`
+}
+
+/**
  * The clock offset from a server-time header (epoch ms) read at local time `localNow`: server minus local.
  * A missing or unreadable header gives null (keep the previous offset).
  */

@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest'
 import { InvalidInput, ServiceUnavailable, SessionExpired } from '../errors'
 import { epochMillis } from '../model/ids'
-import type { SessionTokens } from '../model/session'
+import type { Session, SessionTokens } from '../model/session'
 import type { Identity } from '../ports/Identity'
+import { spentRefreshTokenMark } from '../session/refreshPolicy'
 import { FIXED_NOW, FixedClock } from '../testing/FixedClock'
 import { InMemoryCrossTabLock } from '../testing/InMemoryCrossTabLock'
 import { InMemorySessionVault, SharedStorage } from '../testing/InMemorySessionVault'
@@ -17,6 +18,34 @@ const freshTokens = (clock: FixedClock, n = 2): SessionTokens => ({
   expiresAt: epochMillis(clock.now() + 30 * MIN),
   updatedAt: clock.now(),
 })
+
+/** A window's vault that reads its own copy of the shared storage, brought up to date only by `deliver`. */
+class LaggingVault extends InMemorySessionVault {
+  #copy: Session | null
+  readonly #listeners = new Set<(session: Session | null) => void>()
+
+  constructor(storage: SharedStorage) {
+    super(new SharedStorage())
+    this.shared = storage
+    this.#copy = storage.session
+  }
+
+  private readonly shared: SharedStorage
+
+  override read(): Session | null {
+    return this.#copy
+  }
+
+  override subscribe(listener: (session: Session | null) => void): () => void {
+    this.#listeners.add(listener)
+    return () => this.#listeners.delete(listener)
+  }
+
+  deliver(): void {
+    this.#copy = this.shared.session
+    for (const listener of [...this.#listeners]) listener(this.#copy)
+  }
+}
 
 const setup = (identity: Partial<Identity> = {}, storage = new SharedStorage(), lock = new InMemoryCrossTabLock()) => {
   const clock = new FixedClock()
@@ -122,6 +151,50 @@ describe('accessToken (shell §4.2)', () => {
     expect(refreshB).not.toHaveBeenCalled()
     expect([tokenA, tokenB]).toEqual(['access-2', 'access-2'])
     expect(lock.acquired).toEqual([TOKEN_REFRESH_LOCK, TOKEN_REFRESH_LOCK])
+  })
+
+  it("waits for another window's new tokens when its storage still holds the token that window just spent", async () => {
+    const storage = new SharedStorage()
+    storage.session = aSession().build()
+    const lock = new InMemoryCrossTabLock()
+    const a = setup(
+      { refreshTokens: vi.fn(async () => ({ ...freshTokens(a.clock, 2), refreshTokenId: 'rotated' })) },
+      storage,
+      lock,
+    )
+    // Window b's storage hears of a's write only when `deliver` runs (Chromium passes localStorage writes between
+    // renderers asynchronously, so the next holder of the lock can still read the spent token).
+    const refreshB = vi.fn(async () => freshTokens(a.clock, 3))
+    const stale = new LaggingVault(storage)
+    const b = createSessionControl({
+      identity: partialFake<Identity>('Identity', { refreshTokens: refreshB }),
+      vault: stale,
+      lock,
+      clock: a.clock,
+    })
+    a.clock.advance(13 * MIN)
+    await expect(a.control.accessToken()).resolves.toBe('access-2')
+    expect(lock.marks).toEqual(new Set([spentRefreshTokenMark(A_REFRESH_TOKEN)]))
+    expect(spentRefreshTokenMark(A_REFRESH_TOKEN)).not.toContain(A_REFRESH_TOKEN)
+    const tokenB = b.accessToken()
+    await Promise.resolve()
+    stale.deliver()
+    await expect(tokenB).resolves.toBe('access-2')
+    expect(refreshB).not.toHaveBeenCalled()
+    expect(b.current()?.tokens.refreshTokenId).toBe('rotated')
+  })
+
+  it('refreshes as usual once the mark of a spent token is down', async () => {
+    const storage = new SharedStorage()
+    storage.session = aSession().build()
+    const lock = new InMemoryCrossTabLock()
+    lock.mark(spentRefreshTokenMark(A_REFRESH_TOKEN), 10_000)
+    lock.unmarkAll()
+    const refreshTokens = vi.fn(async () => freshTokens(clock))
+    const { control, clock } = setup({ refreshTokens }, storage, lock)
+    clock.advance(13 * MIN)
+    await expect(control.accessToken()).resolves.toBe('access-2')
+    expect(refreshTokens).toHaveBeenCalledTimes(1)
   })
 
   it('finds the session gone inside the lock when another window signed out', async () => {

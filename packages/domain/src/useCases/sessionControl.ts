@@ -6,7 +6,7 @@ import type { CrossTabLock } from '../ports/CrossTabLock'
 import type { Credentials, Identity } from '../ports/Identity'
 import type { SessionControl } from '../ports/SessionControl'
 import type { SessionVault } from '../ports/SessionVault'
-import { isValidRefreshToken, needsRefresh, REFRESH_LOCK_MS } from '../session/refreshPolicy'
+import { isValidRefreshToken, needsRefresh, REFRESH_LOCK_MS, spentRefreshTokenMark } from '../session/refreshPolicy'
 
 /** The name of the cross-window lock around a token refresh (shell §4.2). */
 export const TOKEN_REFRESH_LOCK = 'gavel.token-refresh'
@@ -26,7 +26,9 @@ export interface SessionControlDeps {
  * The session use case (shell §4.2) behind the SessionControl port:
  * - the in-memory session starts from the vault and follows other windows' writes;
  * - accessToken() refreshes when needsRefresh says so, inside a 10 s cross-window lock, re-reading the vault
- *   inside the lock so exactly one window refreshes; concurrent calls in one window share one refresh;
+ *   inside the lock so exactly one window refreshes; concurrent calls in one window share one refresh; a window
+ *   that still reads a token another window has just spent (its storage has not heard of the write yet) waits for
+ *   the new tokens instead of spending it again;
  * - a SessionExpired from the refresh clears the session and rejects with it;
  * - signOut() needs a user and a refresh token ('missing required parameters for logout'); the server call's
  *   errors are ignored and the vault and memory are always cleared; concurrent calls share one sign-out;
@@ -52,8 +54,33 @@ export const createSessionControl = (deps: SessionControlDeps): SessionControl =
     deps.onSignedOut?.()
   }
 
+  /** The vault's next session whose tokens differ from `spent`'s (or none): what the window that spent them wrote. */
+  const tokensAfter = (spent: Session): Promise<Session | null> =>
+    new Promise((resolve) => {
+      const differs = (session: Session | null) =>
+        session === null || session.tokens.accessToken !== spent.tokens.accessToken
+      const unsubscribe = vault.subscribe((session) => {
+        if (!differs(session)) return
+        unsubscribe()
+        resolve(session)
+      })
+      const now = vault.read()
+      if (differs(now)) {
+        unsubscribe()
+        resolve(now)
+      }
+    })
+
   const refreshInsideLock = async (): Promise<string | null> => {
-    const stored = vault.read()
+    const read = vault.read()
+    // Another window spent this refresh token a moment ago (its mark is up) and its new tokens have not reached this
+    // window's storage yet: wait for them. The lock's 10 s deadline bounds the wait.
+    const stored =
+      read !== null &&
+      needsRefresh(read.tokens, clock.now()) &&
+      (await lock.isMarked(spentRefreshTokenMark(read.tokens.refreshTokenId)))
+        ? await tokensAfter(read)
+        : read
     if (stored === null) {
       set(null)
       return null
@@ -66,6 +93,7 @@ export const createSessionControl = (deps: SessionControlDeps): SessionControl =
     if (!isValidRefreshToken(refreshTokenId)) deps.onMalformedRefreshToken?.(refreshTokenId)
     try {
       const tokens = await identity.refreshTokens(refreshTokenId)
+      lock.mark(spentRefreshTokenMark(refreshTokenId), REFRESH_LOCK_MS)
       const next: Session = { ...stored, tokens }
       vault.write(next)
       set(next)

@@ -359,6 +359,7 @@ export {
   FilterTexts,
   filterTypeLabel,
   footerLinks,
+  formatNumber,
   formatUsd,
   hasClockDrift,
   hasMultipleDealerships,

@@ -121,6 +121,7 @@ export { countdown } from './countdown'
 export type { ActionContext, DetailActionBlocks } from './detailActions'
 export { ActionBlockedTexts, detailActionBlocks, showsPersistentProxy, showsRemoveReserve } from './detailActions'
 export { formatUsd } from './money'
+export { formatNumber } from './numberFormat'
 export type { Permissions } from './permissions'
 export {
   ADVANTAGE_ONLY_PRODUCT_LINE,

@@ -1,4 +1,5 @@
 import styled from 'styled-components'
+import { RowList } from '../../primitives/RowList'
 
 export const Controls = styled.div`
   display: flex;
@@ -20,17 +21,7 @@ export const Controls = styled.div`
   }
 `
 
-export const Rows = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-  & > li + li {
-    border-top: 1px solid ${({ theme }) => theme.colors.surfaceSunken};
-  }
-`
+export const Rows = RowList
 
 export const Pager = styled.nav`
   display: flex;

@@ -1,5 +1,6 @@
 import type { InspectionStatus } from '@gavel/domain/areas/inspections'
 import styled, { type DefaultTheme } from 'styled-components'
+import { RowList } from '../../primitives/RowList'
 
 export const SelectField = styled.label<{ $invalid?: boolean }>`
   display: flex;
@@ -91,16 +92,7 @@ export const StatusPill = styled.span<{ $status: InspectionStatus }>`
   white-space: nowrap;
 `
 
-export const Rows = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-  & > li + li {
-    border-top: 1px solid ${({ theme }) => theme.colors.surfaceSunken};
-  }
+export const Rows = styled(RowList)`
   ${({ theme }) => theme.media.mobile} {
     display: grid;
     gap: ${({ theme }) => theme.space[3]};

@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import styled from 'styled-components'
+import { RowList } from '../../primitives/RowList'
 
 export const Page = styled.div`
   max-width: 760px;
@@ -29,17 +30,7 @@ export const Counts = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `
 
-export const List = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-  & > li + li {
-    border-top: 1px solid ${({ theme }) => theme.colors.surfaceSunken};
-  }
-`
+export const List = RowList
 
 const entry = `
   display: block;

@@ -1,0 +1,1 @@
+export { RowList } from './RowList'

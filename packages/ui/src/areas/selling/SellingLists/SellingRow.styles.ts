@@ -1,17 +1,8 @@
 import { Link } from 'react-router'
 import styled from 'styled-components'
+import { RowList } from '../../../primitives/RowList'
 
-export const Rows = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-  & > li + li {
-    border-top: 1px solid ${({ theme }) => theme.colors.surfaceSunken};
-  }
-`
+export const Rows = RowList
 
 export const Row = styled.li`
   display: grid;

@@ -44,14 +44,19 @@ export const SignedOutRoot = styled.nav`
   }
 `
 
+/**
+ * The marketing links' box. Its list wraps at every width, as the signed-in links do: on desktop only when the bar
+ * is too narrow, and on phones even if the below-lg rules have not applied (one CI run in four saw the links in one
+ * row beside the logo at 390 px, 646 px wide: the page scrolled sideways).
+ */
 export const Scroller = styled.div`
   min-width: 0;
+  ul {
+    flex-wrap: wrap;
+  }
   ${({ theme }) => theme.media.belowLg} {
     order: 1;
     flex-basis: 100%;
-    ul {
-      flex-wrap: wrap;
-    }
   }
   ${({ theme }) => theme.media.mobile} {
     ul {

@@ -5,19 +5,15 @@ import { useQuery } from '@tanstack/react-query'
 import styled from 'styled-components'
 import { EmptyState } from '../../../primitives/EmptyState'
 import { ErrorState } from '../../../primitives/ErrorState'
+import { RowList } from '../../../primitives/RowList'
 import { Spinner } from '../../../primitives/Spinner'
 import { useService } from '../../../services/ServicesProvider'
 import { Heading, Muted } from '../common/Page.styles'
 import { settingsKeys } from '../common/settingsKeys'
 import { PurchaseDocumentsRow } from './PurchaseDocumentsRow'
 
-const List = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+/** The page's rows on RowList's card, laid out as a grid (one column on phones). */
+const List = styled(RowList)`
   & > li {
     display: grid;
     grid-template-columns: minmax(0, 1fr) auto;
@@ -33,9 +29,6 @@ const List = styled.ul`
     flex-wrap: wrap;
     gap: ${({ theme }) => theme.space[2]};
     align-items: center;
-  }
-  & > li + li {
-    border-top: 1px solid ${({ theme }) => theme.colors.surfaceSunken};
   }
   p {
     margin: ${({ theme }) => theme.space[1]} 0 0;

@@ -30,6 +30,14 @@ if (listing) void import('./routes/MarketplaceRoute')
 /** So does the chunk of the area a link opens on, which starts its first data once the container exists (issue 12). */
 const openedArea = listing ? null : startAreaChunkOf(window.location.pathname)
 
+/**
+ * How long the first render waits for the listing's first page (docs/adr/0047): rendering the shell with skeletons
+ * and then the cards cost a second pass over the grid at 4× CPU; waiting up to this long shows both in one commit.
+ */
+const FIRST_PAGE_WAIT_MS = 300
+const waitAtMost = (promise: Promise<void>, ms: number) =>
+  Promise.race([promise, new Promise<void>((resolve) => setTimeout(resolve, ms))])
+
 const boot = async () => {
   const root = createRoot(document.getElementById('root') as HTMLElement)
   try {
@@ -53,7 +61,7 @@ const boot = async () => {
     )
     // a signed-in dealer opening /marketplace: the listing's first page starts now, in the early cache, beside the
     // guard and the route's code, not in the first render (docs/adr/0047)
-    prefetchListing(queries, services, window.location)
+    const firstPage = prefetchListing(queries, services, window.location)
     const screens = createScreenCatalog(
       services,
       (module, error) => noteRemoteModuleFailure(module, error, { analytics, errors }),
@@ -69,6 +77,8 @@ const boot = async () => {
     const serviceWorker = registerServiceWorker((error, context) => errors.report(error, context), {
       when: whenIdleAfterLoad,
     })
+    // the first page, when it comes soon, renders with the shell in the first commit (docs/adr/0047)
+    if (firstPage !== null) await waitAtMost(firstPage, FIRST_PAGE_WAIT_MS)
     root.render(
       <StrictMode>
         <BrandContext value={{ brand: config.brand, environment: config.environment }}>

@@ -56,7 +56,7 @@ describe("the listing's first page at start (issue 10)", () => {
     const { asked, resolver } = world(true)
     const queries = lateCache()
     const search = '?l=live&o=ending_soonest'
-    prefetchListing(queries, resolver, { pathname: '/marketplace', search })
+    await prefetchListing(queries, resolver, { pathname: '/marketplace', search })
     await settle()
     const request = listingRequestOf(parseListingQuery(search))
     expect(asked).toEqual([{ ...request, cursor: null }])
@@ -73,11 +73,24 @@ describe("the listing's first page at start (issue 10)", () => {
 
   it('asks nothing when nobody is signed in, or on /search (its defaults come from the saved searches)', async () => {
     const signedOut = world(false)
-    prefetchListing(lateCache(), signedOut.resolver, { pathname: '/marketplace', search: '' })
+    expect(prefetchListing(lateCache(), signedOut.resolver, { pathname: '/marketplace', search: '' })).toBeNull()
     const search = world(true)
-    prefetchListing(lateCache(), search.resolver, { pathname: '/search', search: '' })
+    expect(prefetchListing(lateCache(), search.resolver, { pathname: '/search', search: '' })).toBeNull()
     await settle()
     expect(signedOut.asked).toEqual([])
     expect(search.asked).toEqual([])
+  })
+
+  it('answers once the first page has failed too, so the first render waiting for it is never held by an error', async () => {
+    const { resolver } = world(true)
+    const failing: PortResolver = {
+      resolve: <T>(port: PortId<T>): T =>
+        (port.key === AuctionListing.key
+          ? { list: () => Promise.reject(new Error('listing down')) }
+          : resolver.resolve(port)) as T,
+    }
+    const first = prefetchListing(lateCache(), failing, { pathname: '/marketplace', search: '' })
+    await expect(first).resolves.toBeUndefined()
+    expect(document.head.querySelectorAll('link[rel="preload"]')).toHaveLength(0)
   })
 })

@@ -1,4 +1,4 @@
-import { matchRoute, routeTable } from '@gavel/domain'
+import { matchRoute } from '@gavel/domain'
 import { useChromeReady } from '@gavel/ui'
 import type { FastActionDockProps } from '@gavel/ui/deferred'
 import { type ReactNode, startTransition, useEffect, useRef, useState } from 'react'
@@ -63,12 +63,15 @@ export const AppRoutes = ({
     }
   }, [guard, screens, location, navigate])
   if (shown === null) return null
+  // Only the route the domain matched (the guard's own choice) is handed to react-router: it ranks and compiles
+  // every route it is given on each render, which for the whole table was a visible share of the cold load.
+  const matched = matchRoute(shown.pathname)?.route
   return (
     <Routes location={shown}>
       <Route element={<RootLayout loadFastActionPanel={loadFastActionPanel} />}>
-        {routeTable.map((entry) => (
-          <Route key={entry.id} path={entry.path} element={<Screen routeId={entry.id} screens={screens} />} />
-        ))}
+        {matched && (
+          <Route key={matched.id} path={matched.path} element={<Screen routeId={matched.id} screens={screens} />} />
+        )}
         <Route path="*" element={null} />
       </Route>
     </Routes>

@@ -14,6 +14,7 @@ import { AppRoutes } from './routing/AppRoutes'
 import { AreaHostContext } from './routing/AreaHostContext'
 import { BrandContext } from './routing/BrandContext'
 import { fastActionPanelLoader } from './routing/fastActionPanel'
+import { FIRST_DATA_WAIT_MS, waitAtMost } from './routing/firstDataWait'
 import { NavigatorBridge } from './routing/NavigatorBridge'
 import { createNavigationGuard } from './routing/navigationGuard'
 import { RouteErrorBoundary } from './routing/RouteErrorBoundary'
@@ -29,14 +30,6 @@ const listing = /^\/(marketplace|search)(\/|$)/.test(window.location.pathname)
 if (listing) void import('./routes/MarketplaceRoute')
 /** So does the chunk of the area a link opens on, which starts its first data once the container exists (issue 12). */
 const openedArea = listing ? null : startAreaChunkOf(window.location.pathname)
-
-/**
- * How long the first render waits for the listing's first page (docs/adr/0047): rendering the shell with skeletons
- * and then the cards cost a second pass over the grid at 4× CPU; waiting up to this long shows both in one commit.
- */
-const FIRST_PAGE_WAIT_MS = 300
-const waitAtMost = (promise: Promise<void>, ms: number) =>
-  Promise.race([promise, new Promise<void>((resolve) => setTimeout(resolve, ms))])
 
 const boot = async () => {
   const root = createRoot(document.getElementById('root') as HTMLElement)
@@ -78,7 +71,7 @@ const boot = async () => {
       when: whenIdleAfterLoad,
     })
     // the first page, when it comes soon, renders with the shell in the first commit (docs/adr/0047)
-    if (firstPage !== null) await waitAtMost(firstPage, FIRST_PAGE_WAIT_MS)
+    if (firstPage !== null) await waitAtMost(firstPage, FIRST_DATA_WAIT_MS)
     root.render(
       <StrictMode>
         <BrandContext value={{ brand: config.brand, environment: config.environment }}>

@@ -11,7 +11,8 @@ export interface AreaEntry {
   readonly screens: Readonly<Record<string, ComponentType>>
   /**
    * Starts what a route's screen shows first, once the area is bound and before the screen (and the query cache it
-   * reads) has loaded and mounted (issue 12: the saved list's first page).
+   * reads) has loaded and mounted (issue 12: the saved list's first page). Answers a promise that settles (never
+   * rejects) once that first data has arrived or failed, when the app may wait for it before its first render.
    */
-  readonly prefetch?: (routeId: string, services: PortResolver) => void
+  readonly prefetch?: (routeId: string, services: PortResolver) => Promise<void> | null
 }

@@ -3,6 +3,7 @@ import { matchRoute, type PortResolver, type RemoteModule, type RemoteModuleName
 import { RemoteModuleFailure } from '@gavel/ui'
 import { type ComponentType, createElement, use } from 'react'
 import type { AreaEntry } from '../areas/AreaEntry'
+import { FIRST_DATA_WAIT_MS, waitAtMost } from './firstDataWait'
 
 type ScreenLoader = () => Promise<ComponentType>
 
@@ -104,9 +105,11 @@ const areaScreens = (
       const load: ScreenLoader = async () => {
         const entry = await loadChunk()
         host.loadArea(entry.area)
-        entry.prefetch?.(routeId, host)
         const screen = entry.screens[routeId]
         if (screen === undefined) throw new Error(`${routesFile} lists '${routeId}' but its area draws no such screen`)
+        // the page shows with its first data when that comes soon, not with its skeleton and then again (ADR 0047)
+        const firstData = entry.prefetch?.(routeId, host)
+        if (firstData) await waitAtMost(firstData, FIRST_DATA_WAIT_MS)
         return screen
       }
       loaders[routeId] = remote === undefined ? load : remoteScreen(RemoteModules[remote], load, onRemoteFailure)

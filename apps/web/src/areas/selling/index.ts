@@ -29,7 +29,6 @@ export const entry: AreaEntry = {
     myacvGuaranteedSale: GuaranteedSaleScreen,
     myacvGsalePerformance: GsalePerformanceScreen,
   },
-  prefetch: (routeId, services) => {
-    if (routeId === 'myacvSaved' || routeId === 'myacvSendToAuction') prefetchSavedAuctions(services)
-  },
+  prefetch: (routeId, services) =>
+    routeId === 'myacvSaved' || routeId === 'myacvSendToAuction' ? prefetchSavedAuctions(services) : null,
 }

@@ -22,6 +22,8 @@ const PREFETCH_KEPT_MS = 15_000
 interface Prefetched {
   readonly page: Promise<SavedAuctionPage>
   readonly at: number
+  /** Settles (never rejects) once the page has arrived or failed. */
+  readonly settled: Promise<void>
   /** The page once it has arrived: the screen then opens with its rows, not its loading state. */
   arrived?: SavedAuctionPage
 }
@@ -32,21 +34,26 @@ let prefetched: Prefetched | null = null
  * Starts the saved list's first page as soon as the selling area is bound (issue 12), beside the screen's code and
  * the query cache instead of after the screen has mounted; the screen's first request for that page takes it (once).
  * Only for a user the guard lets in (signed in, not limited, may sell: shell §4.1), and once while one waits for its
- * screen; a failure is the screen's to show.
+ * screen; a failure is the screen's to show. Answers a promise that settles once the page has arrived or failed (the
+ * screen's loader may wait for it), or null when nothing was asked; asked again while one is recent, the same promise.
  */
-export const prefetchSavedAuctions = (services: PortResolver): void => {
+export const prefetchSavedAuctions = (services: PortResolver): Promise<void> | null => {
   const session = services.resolve(SessionControl).current()
-  if (session === null || isLimited(session.user) || !canSell(session.user)) return
-  if (prefetched !== null && Date.now() - prefetched.at < PREFETCH_KEPT_MS) return
+  if (session === null || isLimited(session.user) || !canSell(session.user)) return null
+  if (prefetched !== null && Date.now() - prefetched.at < PREFETCH_KEPT_MS) return prefetched.settled
   const page = services.resolve(SavedAuctions).list(OPENING)
-  const started: Prefetched = { page, at: Date.now() }
-  page.then(
-    (arrived) => {
-      started.arrived = arrived
-    },
-    () => {}, // the screen's request shows it, or it is dropped when the guard sends the user elsewhere
-  )
+  const started: Prefetched = {
+    page,
+    at: Date.now(),
+    settled: page.then(
+      (arrived) => {
+        started.arrived = arrived
+      },
+      () => {}, // the screen's request shows it, or it is dropped when the guard sends the user elsewhere
+    ),
+  }
   prefetched = started
+  return started.settled
 }
 
 /** The prefetched first page when it is the one asked for and still recent; null otherwise. Taken once. */

@@ -50,8 +50,9 @@ const mount = (resolver: PortResolver, dealerFilter: number, query: string) => {
 describe("the saved list's first page before its screen (issue 12)", () => {
   it('is asked once: the screen takes the page started when the area was bound, and a refetch asks again', async () => {
     const { asked, resolver } = world(seller)
-    prefetchSavedAuctions(resolver)
-    prefetchSavedAuctions(resolver) // the area's screen loader after the app's start: the first one still waits
+    const first = prefetchSavedAuctions(resolver)
+    // the area's screen loader after the app's start: the first one still waits, and the loader waits on it too
+    expect(prefetchSavedAuctions(resolver)).toBe(first)
     expect(asked).toEqual([{ from: 0, size: 12, dealerFilter: -1, query: '' }])
     const { result } = mount(resolver, -1, '')
     await waitFor(() => expect(result.current.data?.pages[0]?.total).toBe(1))
@@ -63,8 +64,7 @@ describe("the saved list's first page before its screen (issue 12)", () => {
 
   it('opens the screen with its rows, not its loading state, when it arrived before the screen mounted', async () => {
     const { asked, resolver } = world(seller)
-    prefetchSavedAuctions(resolver)
-    await new Promise((r) => setTimeout(r, 0))
+    await prefetchSavedAuctions(resolver) // what the screen's loader waits for (at most 300 ms) before showing it
     const { result } = mount(resolver, -1, '')
     expect(result.current.isPending).toBe(false)
     expect(result.current.data?.pages[0]?.total).toBe(1)
@@ -78,7 +78,7 @@ describe("the saved list's first page before its screen (issue 12)", () => {
       aSession().forUser(aUser().vehicleConnected().readonly().build()).build(),
     ]) {
       const out = world(kept)
-      prefetchSavedAuctions(out.resolver)
+      expect(prefetchSavedAuctions(out.resolver)).toBeNull()
       expect(out.asked).toEqual([])
     }
 

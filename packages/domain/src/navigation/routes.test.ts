@@ -70,6 +70,18 @@ describe('route table (shell §2.2–§2.4)', () => {
     expect(matchRoute('/transportation-hub/a/b')?.params).toEqual({ '*': 'a/b' })
   })
 
+  it('answers a path asked again (the remembered answer) as it answered it first, and as a fresh search of the table does', () => {
+    const paths = ['/capital/portal-error', '/capital/x', '/marketplace/7', '/myacv/saved', '/nowhere', '/a//b/']
+    // a copy of the table is searched afresh on every call; the app's own table is remembered by pathname
+    const fresh = [...routeTable]
+    for (const path of [...paths, ...paths]) {
+      expect(matchRoute(path)).toEqual(matchRoute(path, fresh))
+      expect(matchRoute(path)).toBe(matchRoute(path))
+    }
+    for (let i = 0; i < 200; i++) expect(matchRoute(`/auction/${i}`)?.params).toEqual({ auctionId: String(i) })
+    expect(matchRoute('/auction/3')?.params).toEqual({ auctionId: '3' })
+  })
+
   it('keeps a malformed percent-encoded param as it is', () => {
     expect(matchRoute('/auction/%E0%A4%A')?.params).toEqual({ auctionId: '%E0%A4%A' })
     expect(matchRoute('/auction/a%20b')?.params).toEqual({ auctionId: 'a b' })

@@ -15,6 +15,25 @@ const signInAt = async (page: Page, email: string, path: string) => {
   await page.goto(path)
 }
 
+/**
+ * A saved vehicle's row. The list's first page holds 12 rows, most recently updated first; journeys in other files
+ * (inspections, inventory) save more vehicles for seller@ meanwhile, which can push a seeded one to the next page:
+ * the seller scrolls to the list's end, which loads it, as they would to look for it.
+ */
+const savedRow = async (page: Page, id: number) => {
+  const row = page.locator(`[data-saved-id="${id}"]`)
+  await expect
+    .poll(
+      async () => {
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+        return row.count()
+      },
+      { timeout: 15_000, intervals: [250] },
+    )
+    .toBe(1)
+  return row
+}
+
 const auctionIdOf = (href: string | null): number => {
   const id = Number(href?.match(/\/auction\/(\d+)/)?.[1])
   expect(id).toBeGreaterThan(0)
@@ -79,8 +98,8 @@ test.describe('selling (issue 12)', () => {
   test('a bulk launch with one vehicle that expired meanwhile reports it and launches the rest', async ({ page }) => {
     await signInAt(page, 'seller@gavel.test', '/myacv/saved')
     const ids = [5004, 5009, 5002]
-    for (const id of ids) await page.locator(`[data-saved-id="${id}"]`).getByRole('checkbox').check()
-    const vin = ((await page.locator('[data-saved-id="5002"]').getByText(/^VIN /).textContent()) ?? '').slice(4)
+    for (const id of ids) await (await savedRow(page, id)).getByRole('checkbox').check()
+    const vin = ((await (await savedRow(page, 5002)).getByText(/^VIN /).textContent()) ?? '').slice(4)
     await page.getByRole('button', { name: 'Launch selected (3)' }).click()
     const panel = page.getByRole('region', { name: 'Launch 3 vehicles' })
     for (const input of await panel.getByLabel(/^Floor price/).all()) await input.fill('15000')
@@ -91,8 +110,7 @@ test.describe('selling (issue 12)', () => {
     await expect(panel.getByText('Refused: This saved auction has expired.')).toBeVisible()
     await expect(panel.getByRole('link', { name: 'view auction' })).toHaveCount(2)
     await panel.getByRole('button', { name: 'Done' }).click()
-    for (const id of [5004, 5009])
-      await expect(page.locator(`[data-saved-id="${id}"]`)).toContainText('Auction Launched!')
+    for (const id of [5004, 5009]) await expect(await savedRow(page, id)).toContainText('Auction Launched!')
   })
 
   test('a relaunch keeps the previous reserve, and a buyer sees what changed since the last run', async ({

@@ -2,7 +2,8 @@ import type { Auction, AuctionId, Viewer } from '@gavel/domain'
 import { memo } from 'react'
 import type { LiveAuctionStore } from '../../live/liveAuctionStore'
 import { LiveAuctionCard } from './LiveAuctionCard'
-import { Cell, Row } from './MarketplaceScreen.styles'
+import { Row } from './MarketplaceScreen.styles'
+import { RecycledCell } from './RecycledCell'
 
 export interface AuctionRowProps {
   /** The row's index in the grid: it shows auctions [index × columns, (index + 1) × columns). */
@@ -48,7 +49,7 @@ export const AuctionRow = memo(function AuctionRow({
     >
       {auctions.slice(index * columns, index * columns + columns).map((a, column) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: the cell is a slot; its card follows the auction it is given
-        <Cell key={column}>
+        <RecycledCell key={column} auctionId={a.id}>
           <LiveAuctionCard
             auction={a}
             store={store}
@@ -59,7 +60,7 @@ export const AuctionRow = memo(function AuctionRow({
             onHide={onHide}
             priority={index === 0}
           />
-        </Cell>
+        </RecycledCell>
       ))}
     </Row>
   )

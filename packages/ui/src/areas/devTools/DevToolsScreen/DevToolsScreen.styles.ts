@@ -1,4 +1,5 @@
 import styled from 'styled-components'
+import { RowList } from '../../../primitives/RowList'
 
 export const Page = styled.main`
   display: flex;
@@ -37,13 +38,12 @@ export const Summary = styled.p`
   padding-bottom: ${({ theme }) => theme.space[2]};
 `
 
-export const FlagList = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
+/** The flags on RowList's card, with larger corners and the stronger hairline of this page. */
+export const FlagList = styled(RowList)`
   border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  & > li + li {
+    border-top-color: ${({ theme }) => theme.colors.border};
+  }
 `
 
 export const FlagRow = styled.li<{ $overridden: boolean }>`
@@ -54,9 +54,6 @@ export const FlagRow = styled.li<{ $overridden: boolean }>`
   padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
   border-left: 4px solid ${({ theme, $overridden }) => ($overridden ? theme.colors.warning : 'transparent')};
   background: ${({ theme, $overridden }) => ($overridden ? theme.colors.warningSoft : 'transparent')};
-  & + & {
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
-  }
   select {
     min-height: 44px;
     max-width: 100%;

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { AFTER_FIRST_CARD, type BuildLayout, budgets, KB, type Manifest, measureBudgets } from './sizeBudget'
+import {
+  AFTER_FIRST_CARD,
+  areasLoadingSchemas,
+  type BuildLayout,
+  budgets,
+  KB,
+  type Manifest,
+  measureBudgets,
+} from './sizeBudget'
 
 /** Manifest keys are relative to apps/web. */
 const keyOf = (module: string) =>
@@ -50,5 +58,18 @@ describe('the JS size budgets', () => {
   it('refuse a build where a module the budgets name is no chunk of its own', () => {
     const { 'src/routes/MarketplaceRoute.tsx': _, ...withoutRoute } = manifest
     expect(() => measureBudgets({ ...layout({}), manifest: withoutRoute })).toThrow(/MarketplaceRoute/)
+  })
+
+  it("name an effect-free area whose chunk imports effect's schemas chunk, and only then", () => {
+    const schemas = { file: 'assets/schemas.js', name: 'schemas' }
+    const clean = { ...manifest, '_schemas.js': schemas }
+    expect(areasLoadingSchemas({ ...layout({}), manifest: clean })).toEqual([])
+    const selling = {
+      ...manifest['src/areas/selling/index.ts'],
+      file: 'assets/selling.js',
+      imports: ['_big.js', '_schemas.js'],
+    }
+    const withEffect = { ...clean, 'src/areas/selling/index.ts': selling }
+    expect(areasLoadingSchemas({ ...layout({}), manifest: withEffect })).toEqual(['selling'])
   })
 })

@@ -150,6 +150,24 @@ export const budgetSets = (layout: BuildLayout) => {
   return { firstCard, firstTwoSeconds, shell, areas, schemas: schemas === undefined ? [] : [schemas] }
 }
 
+/**
+ * The areas whose first screen draws without effect's runtime (docs/adr/0039 amendment): their adapters check payloads
+ * with generated guards, so their chunk must not import the `schemas` chunk (issue 12: the saved list's first rows).
+ */
+export const EFFECT_FREE_AREAS: readonly string[] = ['selling']
+
+/** The effect-free areas whose chunk imports the `schemas` chunk after all (empty when the build keeps its word). */
+export const areasLoadingSchemas = (layout: BuildLayout): string[] => {
+  const { manifest } = layout
+  const schemas = Object.values(manifest).find((c) => c.name === 'schemas')?.file
+  if (schemas === undefined) return []
+  return Object.keys(manifest)
+    .map((key) => ({ key, area: AREA_CHUNK.exec(repoPath(layout.appRoot, key))?.[1] }))
+    .filter((a) => a.area !== undefined && EFFECT_FREE_AREAS.includes(a.area))
+    .filter((a) => staticClosure(manifest, [a.key]).has(schemas))
+    .map((a) => a.area as string)
+}
+
 /** Every budget measured: the listing's two, then one per area. */
 export const measureBudgets = (layout: BuildLayout): Measure[] => {
   const sets = budgetSets(layout)

@@ -1,27 +1,26 @@
-import {
-  type Auction,
-  type AuctionId,
-  Dollars,
-  FlagSlugs,
-  isFlagOn,
-  NegotiationInfoSchema,
-  type SessionControl,
-} from '@gavel/domain'
+import { type Auction, type AuctionId, Dollars, FlagSlugs, isFlagOn, type SessionControl } from '@gavel/domain'
 import type { BuyingList, BuyingLists, WonSummary } from '@gavel/domain/areas/buying'
 import type { BuyingClient, MyAuctionsClient } from '@gavel/sdk'
 import { Schema } from 'effect'
-import { decodeOrThrow } from '../../support/decode'
+import { guardOrThrow } from '../../support/guarded'
 import { callGateway } from '../../support/toDomainError'
+import { isAuctionListWire } from '../../wire/guards/generated/isAuctionListWire'
+import { isAuctionResultsWire } from '../../wire/guards/generated/isAuctionResultsWire'
+import { isNegotiationInfoSchema } from '../../wire/guards/generated/isNegotiationInfoSchema'
+import { isWonDashboardWire } from '../../wire/guards/generated/isWonDashboardWire'
 import { toAuction } from '../../wire/toAuction'
-import { AuctionListWire } from './dealWire'
 
-const decodeList = decodeOrThrow(AuctionListWire, 'my auctions list')
-const decodeNegotiation = decodeOrThrow(NegotiationInfoSchema, 'negotiation info')
-const decodeFull = decodeOrThrow(Schema.Struct({ results: Schema.Array(Schema.Unknown) }), 'auctions')
-const decodeDashboard = decodeOrThrow(
-  Schema.Struct({ won_count: Schema.Int, to_finalize_count: Schema.Int, total_spent: Dollars }),
-  'won dashboard',
-)
+/** The sources of these payloads' generated guards (docs/adr/0039); the lists check them without effect. */
+export const AuctionResultsWire = Schema.Struct({ results: Schema.Array(Schema.Unknown) })
+export const WonDashboardWire = Schema.Struct({
+  won_count: Schema.Int,
+  to_finalize_count: Schema.Int,
+  total_spent: Dollars,
+})
+const decodeList = guardOrThrow(isAuctionListWire, 'my auctions list')
+const decodeNegotiation = guardOrThrow(isNegotiationInfoSchema, 'negotiation info')
+const decodeFull = guardOrThrow(isAuctionResultsWire, 'auctions')
+const decodeDashboard = guardOrThrow(isWonDashboardWire, 'won dashboard')
 /** list_by_id takes at most 100 ids (contracts/openapi/buying.yaml). */
 const BY_ID_LIMIT = 100
 

@@ -1,13 +1,16 @@
 import { type AuctionId, FlagSlugs, isFlagOn, type SessionControl } from '@gavel/domain'
 import type { Deal, DealActionIntent, DealOffer, Deals } from '@gavel/domain/areas/buying'
 import type { MyAuctionsClient } from '@gavel/sdk'
-import { decodeOrThrow } from '../../support/decode'
+import { guardOrThrow } from '../../support/guarded'
 import { callGateway } from '../../support/toDomainError'
-import { DealListWire, DealWire, OfferListWire, toDeal, toDealOffer } from './dealWire'
+import { isDealListWire } from '../../wire/guards/generated/isDealListWire'
+import { isDealWire } from '../../wire/guards/generated/isDealWire'
+import { isOfferListWire } from '../../wire/guards/generated/isOfferListWire'
+import { toDeal, toDealOffer } from './dealWire'
 
-const decodeOffers = decodeOrThrow(OfferListWire, 'offers')
-const decodeDeals = decodeOrThrow(DealListWire, 'deals')
-const decodeDeal = decodeOrThrow(DealWire, 'deal')
+const decodeOffers = guardOrThrow(isOfferListWire, 'offers')
+const decodeDeals = guardOrThrow(isDealListWire, 'deals')
+const decodeDeal = guardOrThrow(isDealWire, 'deal')
 
 /**
  * Offers and deals (Deals port, marketplace §7 "My auctions"): bff/offers or v2/offers, bff/deals, bff/deals/{id},

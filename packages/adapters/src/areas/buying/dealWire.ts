@@ -1,6 +1,8 @@
-import { Deal, DealOffer } from '@gavel/domain/areas/buying'
+import type { Deal, DealOffer } from '@gavel/domain/areas/buying'
 import { Schema } from 'effect'
-import { decodeOrThrow } from '../../support/decode'
+import { guardOrThrow } from '../../support/guarded'
+import { isDeal } from '../../wire/guards/generated/isDeal'
+import { isDealOffer } from '../../wire/guards/generated/isDealOffer'
 
 const HighBidWire = Schema.Struct({ amount: Schema.Number, user_id: Schema.Number, dealer_id: Schema.Number })
 
@@ -52,8 +54,10 @@ export const DealWire = Schema.Struct({
 export const OfferListWire = Schema.Struct({ results: Schema.Array(OfferWire) })
 export const DealListWire = Schema.Struct({ results: Schema.Array(DealWire) })
 
-const decodeDeal = decodeOrThrow(Deal, 'deal')
-const decodeOffer = decodeOrThrow(DealOffer, 'offer')
+// checked by guards generated from the domain's Schemas (docs/adr/0039): offers received, selling, shows without
+// effect's runtime
+const decodeDeal = guardOrThrow(isDeal, 'deal')
+const decodeOffer = guardOrThrow(isDealOffer, 'offer')
 
 const toDealOfferInput = (o: typeof OfferWire.Type) => ({
   id: o.id,

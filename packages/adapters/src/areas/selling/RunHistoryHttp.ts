@@ -4,13 +4,15 @@ import { createSavedAuctionsClient, type SavedAuctionsClient } from '@gavel/sdk'
 import { Schema } from 'effect'
 import type { ContainerModuleLoadOptions } from 'inversify'
 import { sdkClientOptions } from '../../container/sdkClientOptions'
-import { decodeOrThrow } from '../../support/decode'
+import { guardOrThrow } from '../../support/guarded'
 import { callGateway } from '../../support/toDomainError'
+import { isRunChangesWire } from '../../wire/guards/generated/isRunChangesWire'
 
 const Id = Schema.Int.check(Schema.isGreaterThan(0))
 const Money = Schema.Int.check(Schema.isGreaterThanOrEqualTo(0))
 const Problem = Schema.Struct({ section: Schema.String, question: Schema.String, answer: Schema.String })
-const RunChangesWire = Schema.Struct({
+/** The run changes payload (docs/adr/0024), the source of its generated guard (docs/adr/0039). */
+export const RunChangesWire = Schema.Struct({
   auction_id: Id,
   run_number: Schema.Int,
   previous_auction_id: Schema.NullOr(Id),
@@ -30,7 +32,7 @@ const RunChangesWire = Schema.Struct({
     }),
   ),
 })
-const decode = decodeOrThrow(RunChangesWire, 'run changes')
+const decode = guardOrThrow(isRunChangesWire, 'run changes')
 
 /** Maps the wire's snake_case to the domain's names (ids and dollars are branded by the domain's types only). */
 export const toRunChanges = (payload: unknown): RunChanges => {

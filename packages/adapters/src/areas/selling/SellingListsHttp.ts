@@ -1,18 +1,21 @@
-import { type Auction, type AuctionId, type AuctionsById, NegotiationInfoSchema } from '@gavel/domain'
+import type { Auction, AuctionId, AuctionsById } from '@gavel/domain'
 import type { SellingList, SellingLists } from '@gavel/domain/areas/selling'
 import type { MyAuctionsClient } from '@gavel/sdk'
 import { Schema } from 'effect'
-import { decodeOrThrow } from '../../support/decode'
+import { guardOrThrow } from '../../support/guarded'
 import { callGateway } from '../../support/toDomainError'
+import { isActiveSellingWire } from '../../wire/guards/generated/isActiveSellingWire'
+import { isMyAuctionRowsWire } from '../../wire/guards/generated/isMyAuctionRowsWire'
+import { isNegotiationInfoSchema } from '../../wire/guards/generated/isNegotiationInfoSchema'
 
 /** The rows of AuctionList / SellingList (contracts/openapi/myauctions.yaml) as far as a list reads them. */
 const Row = Schema.Struct({ id: Schema.Int, negotiationInfo: Schema.NullOr(Schema.Unknown) })
-const decodeList = decodeOrThrow(Schema.Struct({ results: Schema.Array(Row) }), 'my auctions list')
-const decodeSelling = decodeOrThrow(
-  Schema.Struct({ data: Schema.Struct({ auctions: Schema.Array(Row) }) }),
-  'active selling list',
-)
-const decodeNegotiation = decodeOrThrow(NegotiationInfoSchema, 'negotiation info')
+/** The sources of the lists' generated guards (docs/adr/0039). */
+export const MyAuctionRowsWire = Schema.Struct({ results: Schema.Array(Row) })
+export const ActiveSellingWire = Schema.Struct({ data: Schema.Struct({ auctions: Schema.Array(Row) }) })
+const decodeList = guardOrThrow(isMyAuctionRowsWire, 'my auctions list')
+const decodeSelling = guardOrThrow(isActiveSellingWire, 'active selling list')
+const decodeNegotiation = guardOrThrow(isNegotiationInfoSchema, 'negotiation info')
 
 /**
  * The seller's lists: the my-auctions gateway names the auctions in its order (active selling reads

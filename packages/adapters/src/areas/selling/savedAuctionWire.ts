@@ -1,7 +1,14 @@
 import { type SavedAuction, SavedAuction as SavedAuctionSchema } from '@gavel/domain'
 import type { LaunchedAuction, LaunchOptions, SavedAuctionPage } from '@gavel/domain/areas/selling'
 import { Schema } from 'effect'
-import { decodeOrThrow } from '../../support/decode'
+import { guardOrThrow } from '../../support/guarded'
+import { isBulkLaunchResultWire } from '../../wire/guards/generated/isBulkLaunchResultWire'
+import { isBulkRefusalsWire } from '../../wire/guards/generated/isBulkRefusalsWire'
+import { isLaunchDetailsWire } from '../../wire/guards/generated/isLaunchDetailsWire'
+import { isLaunchResultWire } from '../../wire/guards/generated/isLaunchResultWire'
+import { isSavedAuction } from '../../wire/guards/generated/isSavedAuction'
+import { isSavedAuctionPageChecked } from '../../wire/guards/generated/isSavedAuctionPageChecked'
+import { isSavedAuctionPageWire } from '../../wire/guards/generated/isSavedAuctionPageWire'
 
 /** SavedAuction, SavedAuctionPage, LaunchDetails and LaunchResult of contracts/openapi/savedauctions.yaml. */
 const NullableInt = Schema.NullOr(Schema.Number)
@@ -82,10 +89,18 @@ const toDomainShape = (w: SavedAuctionWire) => ({
   auctionId: w.auction_id,
 })
 
-const PageWire = Schema.Struct({ results: Schema.Array(SavedAuctionWire), total: Schema.Number })
-const DomainPage = Schema.Struct({ savedAuctions: Schema.Array(SavedAuctionSchema), total: Schema.Int })
-const pageWire = decodeOrThrow(PageWire, 'saved auctions')
-const pageDomain = decodeOrThrow(DomainPage, 'saved auctions')
+/**
+ * The Schemas below are the source of the generated guards that check these payloads (docs/adr/0021, 0039): the
+ * saved list's first rows check theirs without effect's runtime. A payload that fails is a MalformedResponse.
+ */
+export const SavedAuctionPageWire = Schema.Struct({ results: Schema.Array(SavedAuctionWire), total: Schema.Number })
+/** The page once mapped to the domain's names, held to the domain's SavedAuction. */
+export const SavedAuctionPageChecked = Schema.Struct({
+  savedAuctions: Schema.Array(SavedAuctionSchema),
+  total: Schema.Int,
+})
+const pageWire = guardOrThrow(isSavedAuctionPageWire, 'saved auctions')
+const pageDomain = guardOrThrow(isSavedAuctionPageChecked, 'saved auctions')
 export const toSavedAuctionPage = (payload: unknown): SavedAuctionPage => {
   const w = pageWire(payload)
   return pageDomain({ savedAuctions: w.results.map(toDomainShape), total: w.total })
@@ -98,15 +113,15 @@ const LaunchLaneWire = Schema.Literals([
   'private_lane',
   'event_lane',
 ])
-const DetailsWire = Schema.Struct({
+export const LaunchDetailsWire = Schema.Struct({
   saved_auction: SavedAuctionWire,
   lanes: Schema.Array(Schema.Struct({ lane: LaunchLaneWire, lane_id: Schema.Number, display_name: Schema.String })),
   durations_in_seconds: Schema.Array(Schema.Number),
   title_options: Schema.Array(Schema.String),
   can_launch: Schema.Boolean,
 })
-const detailsWire = decodeOrThrow(DetailsWire, 'launch details')
-const savedDomain = decodeOrThrow(SavedAuctionSchema, 'launch details')
+const detailsWire = guardOrThrow(isLaunchDetailsWire, 'launch details')
+const savedDomain = guardOrThrow(isSavedAuction, 'launch details')
 export const toLaunchOptions = (payload: unknown): LaunchOptions => {
   const w = detailsWire(payload)
   const savedAuction: SavedAuction = savedDomain(toDomainShape(w.saved_auction))
@@ -119,12 +134,12 @@ export const toLaunchOptions = (payload: unknown): LaunchOptions => {
   }
 }
 
-const LaunchResultWire = Schema.Struct({
+export const LaunchResultWire = Schema.Struct({
   saved_auction_id: Schema.Number,
   auction_id: Schema.Int.check(Schema.isGreaterThan(0)),
   auction_status: Schema.String,
 })
-const launchResultWire = decodeOrThrow(LaunchResultWire, 'launch')
+const launchResultWire = guardOrThrow(isLaunchResultWire, 'launch')
 export const toLaunchedAuction = (payload: unknown): LaunchedAuction => {
   const w = launchResultWire(payload)
   return {
@@ -134,7 +149,7 @@ export const toLaunchedAuction = (payload: unknown): LaunchedAuction => {
   }
 }
 
-const BulkResultWire = Schema.Array(
+export const BulkLaunchResultWire = Schema.Array(
   Schema.Struct({
     saved_auction_id: Schema.Number,
     success: Schema.Boolean,
@@ -142,7 +157,7 @@ const BulkResultWire = Schema.Array(
     errors: Schema.Array(Schema.Struct({ message: Schema.String })),
   }),
 )
-const bulkWire = decodeOrThrow(BulkResultWire, 'bulk launch')
+const bulkWire = guardOrThrow(isBulkLaunchResultWire, 'bulk launch')
 export const toBulkLaunched = (payload: unknown): readonly LaunchedAuction[] =>
   bulkWire(payload).flatMap((r) =>
     r.success && r.auction_id !== null
@@ -157,14 +172,12 @@ export const toBulkLaunched = (payload: unknown): readonly LaunchedAuction[] =>
   )
 
 /** The bulk launch's 400 body: the refused launches, each with `errors: [{message}]` and `detail`. */
-const RefusalsWire = Schema.Array(
+export const BulkRefusalsWire = Schema.Array(
   Schema.Struct({
     saved_auction_id: Schema.Number,
     errors: Schema.Array(Schema.Struct({ message: Schema.NullOr(Schema.String) })),
     detail: Schema.optionalKey(Schema.NullOr(Schema.String)),
   }),
 )
-export const readRefusals = (body: unknown) => {
-  const result = Schema.decodeUnknownOption(RefusalsWire)(body)
-  return result._tag === 'Some' ? result.value : null
-}
+export const readRefusals = (body: unknown): (typeof BulkRefusalsWire)['Type'] | null =>
+  isBulkRefusalsWire(body) ? body : null

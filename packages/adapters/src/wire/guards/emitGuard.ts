@@ -4,8 +4,9 @@ import type { SchemaAST } from 'effect'
  * Writes a plain-JS guard from an effect Schema's AST (docs/adr/0021): the same checks `Schema.decodeUnknown` makes on
  * the encoded side, as one expression, with no effect runtime. Only what wire and domain payloads use is supported:
  * strings, numbers, booleans, null, undefined, literals, unions, structs (optional keys), arrays, unknown, and the
- * integer, range and minimum-length checks; anything else (transformations, declarations, records, other checks) stops the
- * generator with its name, so a guard never checks less than its Schema.
+ * integer, range (one-sided and between) and minimum-length checks, records of string keys; anything else
+ * (transformations, declarations, other records, other checks) stops the generator with its name, so a guard never
+ * checks less than its Schema.
  */
 type Ast = SchemaAST.AST & {
   readonly checks?: readonly { readonly annotations?: { readonly representation?: { id: string; payload: unknown } } }[]
@@ -16,7 +17,7 @@ type Ast = SchemaAST.AST & {
 const checkOf = (ast: Ast, v: string): string[] =>
   (ast.checks ?? []).map((check) => {
     const representation = check.annotations?.representation
-    const payload = (representation?.payload ?? {}) as Record<string, number>
+    const payload = (representation?.payload ?? {}) as Record<string, number | boolean>
     switch (representation?.id) {
       case 'effect/schema/isInt':
         return `Number.isSafeInteger(${v})`
@@ -30,6 +31,11 @@ const checkOf = (ast: Ast, v: string): string[] =>
         return `${v} < ${JSON.stringify(payload.exclusiveMaximum)}`
       case 'effect/schema/isLessThanOrEqualTo':
         return `${v} <= ${JSON.stringify(payload.maximum)}`
+      case 'effect/schema/isBetween':
+        return [
+          `${v} ${payload.exclusiveMinimum === true ? '>' : '>='} ${JSON.stringify(payload.minimum)}`,
+          `${v} ${payload.exclusiveMaximum === true ? '<' : '<='} ${JSON.stringify(payload.maximum)}`,
+        ].join(' && ')
       case 'effect/schema/isMinLength':
         return `${v}.length >= ${JSON.stringify(payload.minLength)}`
       default:
@@ -81,7 +87,9 @@ const expression = (ast: Ast, v: string, depth: number): string => {
       const literals = types.every((t) => t._tag === 'Literal' && (t.checks ?? []).length === 0)
       if (literals && types.length > 3)
         return `(${JSON.stringify(types.map((t) => (t as unknown as SchemaAST.Literal).literal))} as readonly unknown[]).includes(${v})`
-      return checked(`(${types.map((t) => expression(t, v, depth)).join(' || ')})`)
+      const members = types.map((t) => expression(t, v, depth))
+      // a union with unknown in it (`NullOr(Unknown)`) lets everything through
+      return checked(members.includes('true') ? 'true' : `(${members.join(' || ')})`)
     }
     case 'Objects': {
       const objects = ast as SchemaAST.Objects

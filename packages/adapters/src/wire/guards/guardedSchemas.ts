@@ -1,5 +1,12 @@
 import * as domain from '@gavel/domain'
+import * as buyingDomain from '@gavel/domain/areas/buying'
 import type { Schema } from 'effect'
+import * as buyingLists from '../../areas/buying/BuyingListsHttp'
+import * as dealWire from '../../areas/buying/dealWire'
+import * as runHistory from '../../areas/selling/RunHistoryHttp'
+import * as sellerPerformance from '../../areas/selling/SellerPerformanceHttp'
+import * as sellingLists from '../../areas/selling/SellingListsHttp'
+import * as savedAuctionWire from '../../areas/selling/savedAuctionWire'
 import * as runtimeConfig from '../../config/RuntimeConfig'
 import * as approvalAnswers from '../../http/ApprovalAnswersHttp'
 import * as auctionStatuses from '../../http/AuctionStatusesHttp'
@@ -52,15 +59,44 @@ export const guardedModules: readonly GuardedModule[] = [
       'ClaimStateSchema',
       'FeatureFlags',
       'LiveMessage',
+      'NegotiationInfoSchema',
       'Notification',
       'Offer',
       'PersistentProxyReceiptSchema',
+      'SavedAuction',
       'SavedSearch',
       'Session',
       'SessionTokens',
       'TermsDocument',
       'User',
     ]),
+  },
+  { from: '@gavel/domain/areas/buying', schemas: pick(buyingDomain, ['Deal', 'DealOffer']) },
+  // the selling area and the deals it shares with buying: its first rows check their payloads without effect
+  {
+    from: '../../../areas/buying/dealWire',
+    schemas: pick(dealWire, ['AuctionListWire', 'DealWire', 'DealListWire', 'OfferListWire']),
+  },
+  {
+    from: '../../../areas/buying/BuyingListsHttp',
+    schemas: pick(buyingLists, ['AuctionResultsWire', 'WonDashboardWire']),
+  },
+  { from: '../../../areas/selling/RunHistoryHttp', schemas: pick(runHistory, ['RunChangesWire']) },
+  {
+    from: '../../../areas/selling/savedAuctionWire',
+    schemas: pick(savedAuctionWire, [
+      'SavedAuctionPageWire',
+      'SavedAuctionPageChecked',
+      'LaunchDetailsWire',
+      'LaunchResultWire',
+      'BulkLaunchResultWire',
+      'BulkRefusalsWire',
+    ]),
+  },
+  { from: '../../../areas/selling/SellerPerformanceHttp', schemas: pick(sellerPerformance, ['SellerPerformanceWire']) },
+  {
+    from: '../../../areas/selling/SellingListsHttp',
+    schemas: pick(sellingLists, ['MyAuctionRowsWire', 'ActiveSellingWire']),
   },
   { from: '../../../config/RuntimeConfig', schemas: pick(runtimeConfig, ['RuntimeConfig']) },
   { from: '../../../http/AuctionStatusesHttp', schemas: pick(auctionStatuses, ['StatusesWire', 'StatusEntry']) },

@@ -212,6 +212,7 @@ export type {
   ListingQuery,
   ListingRequest,
   ListingStateOption,
+  LockExpiry,
   NotificationCounts,
   NotificationsPage,
   PortId,

@@ -1,4 +1,4 @@
-import { Messages } from '@gavel/domain'
+import { type LockExpiry, Messages } from '@gavel/domain'
 import { describe, expect, it, vi } from 'vitest'
 import { CrossTabLockWebLocks } from './CrossTabLockWebLocks'
 
@@ -18,15 +18,28 @@ describe('CrossTabLockWebLocks without Web Locks', () => {
     expect(order).toEqual(['a:start', 'a:end', 'b'])
   })
 
-  it("gives the lock up after its time-to-live with 'Timed out waiting for token refresh'", async () => {
+  it("gives the lock up after its time-to-live with 'Timed out waiting for token refresh', and aborts the task", async () => {
     vi.useFakeTimers()
     try {
       const lock = new CrossTabLockWebLocks(undefined)
-      const hung = lock.withLock('refresh', 10_000, () => new Promise<never>(() => {}))
-      const next = lock.withLock('refresh', 10_000, async () => 'ran')
+      let expired: LockExpiry | undefined
+      const heard: unknown[] = []
+      const hung = lock.withLock('refresh', 10_000, (expiry) => {
+        expired = expiry
+        expiry.onExpired((reason) => heard.push(reason))
+        return new Promise<never>(() => {})
+      })
+      const next = lock.withLock('refresh', 10_000, async (expiry) => (expiry.expired ? 'expired' : 'ran'))
       const assertion = expect(hung).rejects.toMatchObject({ message: Messages.tokenRefreshTimedOut })
-      await vi.advanceTimersByTimeAsync(10_000)
+      await vi.advanceTimersByTimeAsync(9_999)
+      expect(expired?.expired).toBe(false)
+      await vi.advanceTimersByTimeAsync(1)
       await assertion
+      // the hung task hears it too, so it can stop instead of going on without the lock
+      expect(expired?.expired).toBe(true)
+      expect(heard).toEqual([expect.objectContaining({ message: Messages.tokenRefreshTimedOut })])
+      expired?.onExpired((reason) => heard.push(reason)) // asked after the time ran out: told at once
+      expect(heard).toHaveLength(2)
       await expect(next).resolves.toBe('ran')
     } finally {
       vi.useRealTimers()

@@ -1,4 +1,4 @@
-import { type CrossTabLock, Messages, ServiceUnavailable } from '@gavel/domain'
+import { type CrossTabLock, type LockExpiry, Messages, ServiceUnavailable } from '@gavel/domain'
 
 type LockManagerLike = Pick<LockManager, 'request' | 'query'>
 
@@ -15,8 +15,11 @@ export class CrossTabLockWebLocks implements CrossTabLock {
 
   constructor(private readonly locks: LockManagerLike | undefined = globalThis.navigator?.locks) {}
 
-  withLock<T>(name: string, ttlMs: number, task: () => Promise<T>): Promise<T> {
-    const bounded = () => withDeadline(task(), ttlMs)
+  withLock<T>(name: string, ttlMs: number, task: (expiry: LockExpiry) => Promise<T>): Promise<T> {
+    const bounded = () => {
+      const expiry = new AbortController()
+      return withDeadline(task(expiryOf(expiry.signal)), ttlMs, expiry)
+    }
     if (this.locks) return this.locks.request(name, { mode: 'exclusive' }, bounded) as Promise<T>
     const previous = this.#local.get(name) ?? Promise.resolve()
     const next = previous.catch(() => undefined).then(bounded)
@@ -39,9 +42,30 @@ export class CrossTabLockWebLocks implements CrossTabLock {
   }
 }
 
-const withDeadline = <T>(work: Promise<T>, ttlMs: number): Promise<T> =>
+/** The lock's expiry as the domain reads it, over an AbortSignal. */
+const expiryOf = (signal: AbortSignal): LockExpiry => ({
+  get expired() {
+    return signal.aborted
+  },
+  onExpired(listener) {
+    if (signal.aborted) {
+      listener(signal.reason)
+      return () => {}
+    }
+    const heard = () => listener(signal.reason)
+    signal.addEventListener('abort', heard, { once: true })
+    return () => signal.removeEventListener('abort', heard)
+  },
+})
+
+/** The task's answer, or 'Timed out waiting for token refresh' after `ttlMs`, when `expiry` aborts the task too. */
+const withDeadline = <T>(work: Promise<T>, ttlMs: number, expiry: AbortController): Promise<T> =>
   new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new ServiceUnavailable({ message: Messages.tokenRefreshTimedOut })), ttlMs)
+    const timer = setTimeout(() => {
+      const timedOut = new ServiceUnavailable({ message: Messages.tokenRefreshTimedOut })
+      expiry.abort(timedOut)
+      reject(timedOut)
+    }, ttlMs)
     work.then(
       (value) => {
         clearTimeout(timer)

@@ -41,6 +41,11 @@ class LaggingVault extends InMemorySessionVault {
     return () => this.#listeners.delete(listener)
   }
 
+  /** How many listeners hear this window's storage (the session use case keeps one of its own). */
+  get listening(): number {
+    return this.#listeners.size
+  }
+
   deliver(): void {
     this.#copy = this.shared.session
     for (const listener of [...this.#listeners]) listener(this.#copy)
@@ -182,6 +187,33 @@ describe('accessToken (shell §4.2)', () => {
     await expect(tokenB).resolves.toBe('access-2')
     expect(refreshB).not.toHaveBeenCalled()
     expect(b.current()?.tokens.refreshTokenId).toBe('rotated')
+  })
+
+  it("stops waiting for another window's tokens when the lock's time runs out, and does nothing unlocked after", async () => {
+    const storage = new SharedStorage()
+    storage.session = aSession().build()
+    const lock = new InMemoryCrossTabLock()
+    const clock = new FixedClock()
+    lock.mark(spentRefreshTokenMark(A_REFRESH_TOKEN), 10_000)
+    const refreshB = vi.fn(async () => freshTokens(clock, 3))
+    const stale = new LaggingVault(storage)
+    const b = createSessionControl({
+      identity: partialFake<Identity>('Identity', { refreshTokens: refreshB }),
+      vault: stale,
+      lock,
+      clock,
+    })
+    clock.advance(13 * MIN)
+    const tokenB = b.accessToken()
+    await vi.waitFor(() => expect(stale.listening).toBe(2))
+    lock.expireHeld()
+    await expect(tokenB).rejects.toThrow('Timed out waiting for token refresh')
+    expect(stale.listening).toBe(1)
+    // the other window's write arrives late, still needing a refresh: nothing is refreshed outside the lock
+    storage.session = aSession().withTokens({ accessToken: 'access-late' }).build()
+    stale.deliver()
+    for (let tick = 0; tick < 10; tick += 1) await Promise.resolve()
+    expect(refreshB).not.toHaveBeenCalled()
   })
 
   it('refreshes as usual once the mark of a spent token is down', async () => {

@@ -2,7 +2,7 @@ import { InvalidInput, SessionExpired } from '../errors'
 import { Messages } from '../messages'
 import type { Session } from '../model/session'
 import type { Clock } from '../ports/Clock'
-import type { CrossTabLock } from '../ports/CrossTabLock'
+import type { CrossTabLock, LockExpiry } from '../ports/CrossTabLock'
 import type { Credentials, Identity } from '../ports/Identity'
 import type { SessionControl } from '../ports/SessionControl'
 import type { SessionVault } from '../ports/SessionVault'
@@ -54,24 +54,35 @@ export const createSessionControl = (deps: SessionControlDeps): SessionControl =
     deps.onSignedOut?.()
   }
 
-  /** The vault's next session whose tokens differ from `spent`'s (or none): what the window that spent them wrote. */
-  const tokensAfter = (spent: Session): Promise<Session | null> =>
-    new Promise((resolve) => {
+  /**
+   * The vault's next session whose tokens differ from `spent`'s (or none): what the window that spent them wrote.
+   * Stops listening, refused, when the lock's time runs out (`expiry`): nothing is done unlocked afterwards.
+   */
+  const tokensAfter = (spent: Session, expiry: LockExpiry): Promise<Session | null> =>
+    new Promise((resolve, reject) => {
       const differs = (session: Session | null) =>
         session === null || session.tokens.accessToken !== spent.tokens.accessToken
       const unsubscribe = vault.subscribe((session) => {
         if (!differs(session)) return
-        unsubscribe()
+        stop()
         resolve(session)
       })
+      const stopWaiting = expiry.onExpired((reason) => {
+        unsubscribe()
+        reject(reason)
+      })
+      const stop = () => {
+        unsubscribe()
+        stopWaiting()
+      }
       const now = vault.read()
       if (differs(now)) {
-        unsubscribe()
+        stop()
         resolve(now)
       }
     })
 
-  const refreshInsideLock = async (): Promise<string | null> => {
+  const refreshInsideLock = async (expiry: LockExpiry): Promise<string | null> => {
     const read = vault.read()
     // Another window spent this refresh token a moment ago (its mark is up) and its new tokens have not reached this
     // window's storage yet: wait for them. The lock's 10 s deadline bounds the wait.
@@ -79,7 +90,7 @@ export const createSessionControl = (deps: SessionControlDeps): SessionControl =
       read !== null &&
       needsRefresh(read.tokens, clock.now()) &&
       (await lock.isMarked(spentRefreshTokenMark(read.tokens.refreshTokenId)))
-        ? await tokensAfter(read)
+        ? await tokensAfter(read, expiry)
         : read
     if (stored === null) {
       set(null)

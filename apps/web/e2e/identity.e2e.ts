@@ -143,3 +143,18 @@ test('limited@ sees the auction-access banner with the issue that limits them', 
   const banner = page.getByRole('region', { name: 'Your AuctionACCESS account needs attention' })
   await expect(banner).toContainText('Your dealer license on file with AuctionACCESS has expired.', { timeout: 15_000 })
 })
+
+test('inactive@ sees the inactive warning on every page, and an active-only page sends them to /settings/account', async ({
+  page,
+}) => {
+  await page.goto('/login')
+  await signIn(page, 'inactive@gavel.test')
+  const warning = page.getByRole('status').filter({ hasText: 'Your dealership is not currently active.' })
+  await expect(warning).toBeVisible({ timeout: 15_000 })
+  await page.goto('/offboarding')
+  await expect(page).toHaveURL(/\/settings\/account$/)
+  await expect(warning).toBeVisible()
+  // a limited user has no my-account area (shell §6)
+  await page.goto('/myacv/gsale-performance')
+  await expect(page).not.toHaveURL(/\/myacv\//)
+})

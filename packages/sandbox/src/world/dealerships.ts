@@ -3,7 +3,8 @@ import type { Dealership, DealershipType } from './types'
 
 /**
  * Dealerships (shell §3). Types: franchise 1, independent 2, wholesaler 3, acvCertifiedIndependent 4,
- * commercial 5. The personas' dealerships have fixed ids (101..112); background dealers start at 201.
+ * commercial 5. The personas' dealerships have fixed ids (101..113; 113 is not active yet); background dealers start
+ * at 201.
  */
 const dealer = (
   id: number,
@@ -13,7 +14,8 @@ const dealer = (
   region: string,
   zipCode: string,
   multibuyer = false,
-): Dealership => ({ id, name, type, active: true, city, region, zipCode, multibuyer, logoUri: null })
+  active = true,
+): Dealership => ({ id, name, type, active, city, region, zipCode, multibuyer, logoUri: null })
 
 export const PERSONA_DEALERSHIPS: readonly Dealership[] = [
   dealer(101, 'Riverside Auto Exchange', 2, 'Columbus', 'OH', '43215'),
@@ -28,6 +30,7 @@ export const PERSONA_DEALERSHIPS: readonly Dealership[] = [
   dealer(110, 'Copperline Motors', 2, 'Phoenix', 'AZ', '85004'),
   dealer(111, 'Bluebonnet Certified Autos', 4, 'Austin', 'TX', '78701'),
   dealer(112, 'Crossroads Fleet & Auto', 1, 'Indianapolis', 'IN', '46204'),
+  dealer(113, 'Prairie Wind Motors', 2, 'Omaha', 'NE', '68102', false, false),
 ]
 
 const CITIES: readonly (readonly [city: string, region: string, zip: string])[] = [

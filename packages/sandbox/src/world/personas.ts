@@ -24,6 +24,7 @@ export const PERSONA_IDS = {
   rewards: 8,
   team: 9,
   logistics: 10,
+  inactive: 11,
 } as const
 export type PersonaKey = keyof typeof PERSONA_IDS
 
@@ -50,6 +51,8 @@ interface PersonaSpec {
   readonly memberships: readonly Membership[]
   readonly flags?: Partial<Record<FlagSlug, boolean>>
   readonly preferSearch?: boolean
+  /** False for a user whose dealership is not active yet (shell §3 User: the active flag). */
+  readonly active?: boolean
 }
 
 const SPECS: readonly PersonaSpec[] = [
@@ -143,6 +146,15 @@ const SPECS: readonly PersonaSpec[] = [
       urgent_title_redesign: true,
     },
   },
+  {
+    key: 'inactive',
+    first: 'Indy',
+    last: 'Ingram',
+    purpose:
+      'Rep of a dealership that is not active yet: a limited user with the inactive warning; active-only pages send to /settings/account',
+    memberships: [member(113, 'rep', { isPrimaryContact: true })],
+    active: false,
+  },
 ]
 
 const toUser = (spec: PersonaSpec): User => ({
@@ -153,7 +165,7 @@ const toUser = (spec: PersonaSpec): User => ({
   lastName: spec.last,
   role: spec.role ?? 'user',
   appRoles: spec.appRoles ?? [],
-  active: true,
+  active: spec.active ?? true,
   zipCode: null,
   defaultDealerId: spec.memberships[0]?.dealerId ?? null,
   isVci: false,

@@ -117,6 +117,7 @@ describe('saved-auctions gateway: launch', () => {
       'user.8',
       'user.9',
       'user.10',
+      'user.11',
     ])
     expect(launched[0]).toMatchObject({
       type: 'LAUNCH_NOTIFICATION_V2',

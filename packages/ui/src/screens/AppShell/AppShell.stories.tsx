@@ -1,4 +1,4 @@
-import { routeById } from '@gavel/domain'
+import { Messages, routeById } from '@gavel/domain'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor, within } from 'storybook/test'
 import { type SandboxParameters, sandboxOf, titleOf } from '../../../../../.storybook/sandbox'
@@ -45,6 +45,7 @@ export const WithMarketplace: Story = {
     await expect(page.getByRole('note', { name: 'Environment' })).toHaveTextContent('sandbox')
     await expect(await page.findByRole('button', { name: /Bailey Brooks/ })).toBeInTheDocument()
     await expect(page.queryByRole('navigation', { name: 'Bottom' })).toBeNull()
+    await expect(page.queryByText(Messages.dealerInactiveTitle)).toBeNull()
     await expect(await page.findByRole('contentinfo')).toHaveTextContent('© 2026 Gavel. All rights reserved.')
     await waitFor(() => expect(context.canvasElement.querySelector('article[data-auction-id]')).not.toBeNull())
     const id = Number(context.canvasElement.querySelector('article[data-auction-id]')!.getAttribute('data-auction-id'))
@@ -175,6 +176,8 @@ export const LimitedUser: Story = {
     const page = within(canvasElement)
     await expect(page.queryByRole('link', { name: 'My Account' })).toBeNull()
     await expect(page.getByRole('button', { name: /Lee Lindqvist/ })).toBeInTheDocument()
+    // the inactive warning (shell §4.6), under the header
+    await expect(page.getByText(Messages.dealerInactiveTitle, { selector: 'p' })).toBeVisible()
   },
 }
 

@@ -6,6 +6,7 @@ import { DeferredFooter } from '../../components/Deferred'
 import { AuthenticationHeader } from '../../components/headers/AuthenticationHeader'
 import { RegistrationHeader } from '../../components/headers/RegistrationHeader'
 import { SimplifiedHeader } from '../../components/headers/SimplifiedHeader'
+import { InactiveBanner } from '../../components/InactiveBanner'
 import { MobileTopBar } from '../../components/MobileTopBar'
 import { OfflineBanner } from '../../components/OfflineBanner'
 import { DefaultHeaderContainer } from '../../containers/header/DefaultHeaderContainer'
@@ -40,9 +41,9 @@ export interface AppShellProps {
 }
 
 /**
- * The page shell of shell §2.1: skip link, the header the route's meta and the width choose, the offline banner,
- * the main content, the bottom navigation on the mobile marketplace and the footer. Toasts render from the
- * ToastProvider of GavelProviders above it.
+ * The page shell of shell §2.1: skip link, the header the route's meta and the width choose, a limited dealer's
+ * inactive warning (shell §4.6), the offline banner, the main content, the bottom navigation on the mobile marketplace
+ * and the footer. Toasts render from the ToastProvider of GavelProviders above it.
  */
 export const AppShell = ({
   environment,
@@ -127,6 +128,7 @@ export const AppShell = ({
     <Shell>
       <SkipLink href="#main">Skip to content</SkipLink>
       {header}
+      {user && limited && variant !== 'authentication' && variant !== 'registration' && <InactiveBanner />}
       <OfflineBanner offline={!online} />
       <Main id="main" tabIndex={-1}>
         {children ?? <Outlet />}

@@ -1,0 +1,1 @@
+export { InactiveBanner } from './InactiveBanner'

@@ -82,6 +82,30 @@ test.describe('the header, menus and footer (shell §2.1, marketplace §2)', () 
     await expect(rewards).toHaveAttribute('href', '/rewards')
   })
 
+  test('desktop below 1440 px: beside the rewards button the links take one row of their own, not two or three', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1024, height: 900 })
+    await signInFromLogin(page, 'rewards@gavel.test')
+    const banner = page.getByRole('banner')
+    const rewards = banner.getByRole('link', { name: /^Rewards/ })
+    const nav = banner.getByRole('navigation', { name: 'Main' })
+    await expect(rewards).toBeVisible()
+    const row = async () => {
+      const [r, n, first, last] = await Promise.all([
+        rewards.boundingBox(),
+        nav.boundingBox(),
+        nav.getByRole('listitem').first().boundingBox(),
+        nav.getByRole('listitem').last().boundingBox(),
+      ])
+      return { below: (n?.y ?? 0) >= (r?.y ?? 0) + (r?.height ?? 0), oneRow: first?.y === last?.y }
+    }
+    expect(await row()).toEqual({ below: true, oneRow: true })
+    // wide enough, the links sit beside the logo again
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await expect.poll(row).toEqual({ below: false, oneRow: true })
+  })
+
   test('mobile: the marketplace has the top bar with its title and the bottom navigation', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 })
     await signInFromLogin(page, 'buyer@gavel.test')

@@ -14,6 +14,8 @@ export const media = {
   tablet: `@media (min-width: ${breakpoints.md}px) and (max-width: ${breakpoints.lg - 1}px)`,
   /** Below lg: mobile and tablet (the header's links take a row of their own). */
   belowLg: `@media (max-width: ${breakpoints.lg - 1}px)`,
+  /** Below xl: every width under a wide desktop (the header's links take their own row beside the rewards button). */
+  belowXl: `@media (max-width: ${breakpoints.xl - 1}px)`,
   /** md and wider. */
   fromMd: `@media (min-width: ${breakpoints.md}px)`,
   /** lg and wider (desktop). */

@@ -36,7 +36,7 @@ const Text = styled.span`
  * (updating)' while the points are computed. It leads to /rewards.
  */
 export const RewardsButton = ({ state }: { readonly state: RewardsButtonState }) => (
-  <Pill to="/rewards" aria-label={`Rewards: ${rewardsButtonText(state)}`}>
+  <Pill to="/rewards" aria-label={`Rewards: ${rewardsButtonText(state)}`} data-rewards="">
     <Text>{rewardsButtonText(state)}</Text>
   </Pill>
 )

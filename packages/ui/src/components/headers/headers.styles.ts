@@ -11,7 +11,11 @@ export const Banner = styled.div`
   text-transform: uppercase;
 `
 
-/** The one header bar every variant shares. */
+/**
+ * The one header bar every variant shares. Below xl the rewards button leaves the signed-in links too little room
+ * beside the logo and the menus (they wrapped onto two or three short rows from 1024 to 1439 px): with it, the links take
+ * a row of their own under them, as below lg.
+ */
 export const Bar = styled.div`
   display: flex;
   align-items: center;
@@ -20,6 +24,18 @@ export const Bar = styled.div`
   padding: 0 ${({ theme }) => theme.space[4]};
   background: ${({ theme }) => theme.colors.surface};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  ${({ theme }) => theme.media.belowXl} {
+    &:has([data-rewards]) {
+      flex-wrap: wrap;
+      row-gap: 0;
+      padding-top: ${({ theme }) => theme.space[2]};
+    }
+    &:has([data-rewards]) > nav {
+      order: 1;
+      flex-basis: 100%;
+      padding-bottom: ${({ theme }) => theme.space[1]};
+    }
+  }
   ${({ theme }) => theme.media.belowLg} {
     flex-wrap: wrap;
     column-gap: ${({ theme }) => theme.space[2]};

@@ -15,7 +15,8 @@ const page = (total: number): SavedAuctionPage => ({ savedAuctions: [], total })
 const seller = aSession().forUser(aUser().vehicleConnected().build()).build()
 
 /** A saved-auctions port that answers each call with the running call count as the total. */
-const world = (current: Session | null) => {
+const world = (signedIn: Session | null) => {
+  let current = signedIn
   const asked: SavedAuctionQuery[] = []
   const saved = {
     list: async (query: SavedAuctionQuery) => {
@@ -34,7 +35,11 @@ const world = (current: Session | null) => {
       throw new Error(`no ${port.name} in this test`)
     },
   }
-  return { asked, resolver }
+  /** Another user signs in in this tab. */
+  const signIn = (next: Session) => {
+    current = next
+  }
+  return { asked, resolver, signIn }
 }
 
 const mount = (resolver: PortResolver, dealerFilter: number, query: string) => {
@@ -90,5 +95,17 @@ describe("the saved list's first page before its screen (issue 12)", () => {
       [-1, ''],
       [7, 'civic'],
     ])
+  })
+
+  it("is never shown to another user who signs in in the same tab before the first one's screen took it", async () => {
+    const { asked, resolver, signIn } = world(
+      aSession().forUser(aUser().withId(8_888).vehicleConnected().build()).build(),
+    )
+    await prefetchSavedAuctions(resolver)
+    expect(asked).toHaveLength(1)
+    signIn(aSession().forUser(aUser().withId(9_999).vehicleConnected().build()).build())
+    const { result } = mount(resolver, -1, '')
+    await waitFor(() => expect(result.current.data?.pages[0]?.total).toBe(2))
+    expect(asked).toHaveLength(2)
   })
 })

@@ -22,6 +22,8 @@ const PREFETCH_KEPT_MS = 15_000
 interface Prefetched {
   readonly page: Promise<SavedAuctionPage>
   readonly at: number
+  /** Whose list it is: another user signed in in this tab never gets it. */
+  readonly userId: number
   /** Settles (never rejects) once the page has arrived or failed. */
   readonly settled: Promise<void>
   /** The page once it has arrived: the screen then opens with its rows, not its loading state. */
@@ -35,16 +37,19 @@ let prefetched: Prefetched | null = null
  * the query cache instead of after the screen has mounted; the screen's first request for that page takes it (once).
  * Only for a user the guard lets in (signed in, not limited, may sell: shell §4.1), and once while one waits for its
  * screen; a failure is the screen's to show. Answers a promise that settles once the page has arrived or failed (the
- * screen's loader may wait for it), or null when nothing was asked; asked again while one is recent, the same promise.
+ * screen's loader may wait for it), or null when nothing was asked; asked again for the same user while one is recent,
+ * the same promise.
  */
 export const prefetchSavedAuctions = (services: PortResolver): Promise<void> | null => {
   const session = services.resolve(SessionControl).current()
   if (session === null || isLimited(session.user) || !canSell(session.user)) return null
-  if (prefetched !== null && Date.now() - prefetched.at < PREFETCH_KEPT_MS) return prefetched.settled
+  if (prefetched !== null && prefetched.userId === session.user.id && Date.now() - prefetched.at < PREFETCH_KEPT_MS)
+    return prefetched.settled
   const page = services.resolve(SavedAuctions).list(OPENING)
   const started: Prefetched = {
     page,
     at: Date.now(),
+    userId: session.user.id,
     settled: page.then(
       (arrived) => {
         started.arrived = arrived
@@ -56,8 +61,11 @@ export const prefetchSavedAuctions = (services: PortResolver): Promise<void> | n
   return started.settled
 }
 
-/** The prefetched first page when it is the one asked for and still recent; null otherwise. Taken once. */
-const takePrefetched = (query: SavedAuctionQuery): Prefetched | null => {
+/**
+ * The prefetched first page when it is the one asked for, for the user signed in now, and still recent; null
+ * otherwise. Taken once.
+ */
+const takePrefetched = (query: SavedAuctionQuery, userId: number | undefined): Prefetched | null => {
   const taken = prefetched
   const same =
     query.from === OPENING.from &&
@@ -66,13 +74,13 @@ const takePrefetched = (query: SavedAuctionQuery): Prefetched | null => {
     query.query === OPENING.query
   if (!same) return null
   prefetched = null
-  return taken !== null && Date.now() - taken.at < PREFETCH_KEPT_MS ? taken : null
+  return taken !== null && taken.userId === userId && Date.now() - taken.at < PREFETCH_KEPT_MS ? taken : null
 }
 
 /** The list's first page when it has already arrived by the time the screen mounts (taken once, at mount). */
-const useArrivedFirstPage = (dealerFilter: number, query: string) =>
+const useArrivedFirstPage = (dealerFilter: number, query: string, userId: number | undefined) =>
   useState(() => {
-    const taken = takePrefetched({ ...OPENING, dealerFilter, query })
+    const taken = takePrefetched({ ...OPENING, dealerFilter, query }, userId)
     if (taken?.arrived === undefined) {
       if (taken !== null) prefetched = taken // still on its way: the first request takes it
       return undefined
@@ -84,7 +92,8 @@ const useArrivedFirstPage = (dealerFilter: number, query: string) =>
 /** The saved list, page after page (marketplace §7 Saved auctions). */
 export const useSavedAuctionList = (dealerFilter: number, query: string) => {
   const saved = useService(SavedAuctions)
-  const arrived = useArrivedFirstPage(dealerFilter, query)
+  const session = useService(SessionControl)
+  const arrived = useArrivedFirstPage(dealerFilter, query, session.current()?.user.id)
   return useInfiniteQuery({
     queryKey: sellingKeys.savedList(dealerFilter, query),
     initialPageParam: 0,
@@ -96,7 +105,7 @@ export const useSavedAuctionList = (dealerFilter: number, query: string) => {
         dealerFilter,
         query,
       } satisfies SavedAuctionQuery
-      return takePrefetched(wanted)?.page ?? saved.list(wanted)
+      return takePrefetched(wanted, session.current()?.user.id)?.page ?? saved.list(wanted)
     },
     getNextPageParam: (last, pages) => {
       const loaded = pages.reduce((n, p) => n + p.savedAuctions.length, 0)

@@ -149,6 +149,37 @@ test.describe('selling (issue 12)', () => {
     await context.close()
   })
 
+  test('the next seller to sign in in the same tab, with no reload between, never sees the last seller’s saved vehicles', async ({
+    page,
+  }) => {
+    await signInAt(page, 'seller@gavel.test', '/myacv/saved')
+    await expect(page.locator('[data-saved-id]').first()).toBeVisible({ timeout: 15_000 })
+    const sellers = await page
+      .locator('[data-saved-id]')
+      .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-saved-id')))
+    // the app's own way out and back in: /logout lands on /login without a reload
+    await page.evaluate(() => {
+      history.pushState({}, '', '/logout')
+      dispatchEvent(new PopStateEvent('popstate'))
+    })
+    await expect(page).toHaveURL(/\/login$/)
+    await signIn(page, 'multi@gavel.test')
+    await expect(page).not.toHaveURL(/\/login/)
+    // watch every change of the page from here: not one of seller@'s rows may be drawn, even for a frame
+    await page.evaluate((ids) => {
+      const w = window as unknown as { __leaked: string[] }
+      w.__leaked = []
+      new MutationObserver(() => {
+        for (const id of ids) if (document.querySelector(`[data-saved-id="${id}"]`)) w.__leaked.push(id ?? '')
+      }).observe(document, { childList: true, subtree: true })
+      history.pushState({}, '', '/myacv/saved')
+      dispatchEvent(new PopStateEvent('popstate'))
+    }, sellers)
+    await expect(page.locator('[data-saved-id]').first()).toBeVisible({ timeout: 15_000 })
+    await expect(page.getByText('Harbor Auto Group').first()).toBeVisible()
+    expect(await page.evaluate(() => (window as unknown as { __leaked: string[] }).__leaked)).toEqual([])
+  })
+
   test('a non-seller is kept out of the seller’s routes', async ({ page }) => {
     await signInAt(page, 'buyer@gavel.test', '/myacv/saved')
     await expect(page).toHaveURL(/\/myacv\/active\/buying|\/auctions\/active/)

@@ -1,6 +1,6 @@
 import { createContainer } from '@gavel/adapters'
-import { Analytics, ErrorReporting, matchRoute, noteRemoteModuleFailure } from '@gavel/domain'
-import { createAppQueryCache, createToastStore, toastMalformed } from '@gavel/ui'
+import { Analytics, ErrorReporting, matchRoute, noteRemoteModuleFailure, SessionControl } from '@gavel/domain'
+import { createAppQueryCache, createToastStore, forgetOnUserChange, toastMalformed } from '@gavel/ui'
 import { prefetchListing } from '@gavel/ui/listing'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
@@ -52,6 +52,8 @@ const boot = async () => {
     const queries = createAppQueryCache(toastMalformed(toasts), async () =>
       services.loadArea((await import('@gavel/adapters/areas/shell')).shellArea),
     )
+    // signing out goes to /login without a reload: another user signing in next finds no answers of the last one
+    forgetOnUserChange(services.resolve(SessionControl), queries)
     // a signed-in dealer opening /marketplace: the listing's first page starts now, in the early cache, beside the
     // guard and the route's code, not in the first render (docs/adr/0047)
     const firstPage = prefetchListing(queries, services, window.location)

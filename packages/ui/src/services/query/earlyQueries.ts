@@ -77,6 +77,8 @@ export interface EarlyQueries {
   ): QuerySource<InfiniteSnapshot<T, P>>
   /** Every key asked so far. */
   entries(): readonly EarlyEntry[]
+  /** Forgets every key (another user has signed in: nothing of the last one's answers is shown to them). */
+  clear(): void
 }
 
 export const createEarlyQueries = (onError: (error: unknown) => void = () => {}): EarlyQueries => {
@@ -231,5 +233,6 @@ export const createEarlyQueries = (onError: (error: unknown) => void = () => {})
       })
     },
     entries: () => [...slots.values()].map((s) => s.entry),
+    clear: () => slots.clear(),
   }
 }

@@ -1,5 +1,6 @@
 export type { EarlyQueries, InfiniteSnapshot, QuerySnapshot } from './earlyQueries'
 export { createEarlyQueries } from './earlyQueries'
+export { forgetOnUserChange } from './forgetOnUserChange'
 export { QueryCacheProvider } from './QueryCacheProvider'
 export type { LazyQueryCache, QueryRuntime } from './queryCache'
 export { createLazyQueryCache } from './queryCache'

@@ -22,7 +22,7 @@ export interface InfiniteOptions<T, P> {
 /** TanStack Query once loaded (`queryRuntime.ts`): its client and an observer per hook, as `useQuery` makes them. */
 export interface QueryRuntime {
   /** The app's QueryClient (typed loosely here so this file imports nothing of TanStack). */
-  readonly client: { mount(): void; unmount(): void }
+  readonly client: { mount(): void; unmount(): void; clear(): void }
   query<T>(options: QueryOptions<T>): ObservedSource<QuerySnapshot<T>>
   infinite<T, P>(options: InfiniteOptions<T, P>): ObservedSource<InfiniteSnapshot<T, P>>
 }
@@ -37,6 +37,8 @@ export interface LazyQueryCache {
   subscribe(listener: () => void): () => void
   /** Loads TanStack Query (once), hands the early cache's entries over to it and resolves with it. */
   load(): Promise<QueryRuntime>
+  /** Empties both caches: another user has signed in (`forgetOnUserChange`). */
+  clear(): void
 }
 
 export const createLazyQueryCache = (
@@ -66,6 +68,10 @@ export const createLazyQueryCache = (
         },
       )
       return loading
+    },
+    clear: () => {
+      early.clear()
+      runtime?.client.clear()
     },
   }
 }

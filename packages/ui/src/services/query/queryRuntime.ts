@@ -98,5 +98,6 @@ export const loadedQueryCache = (client: QueryClient): LazyQueryCache => {
     current: () => runtime,
     subscribe: () => () => {},
     load: async () => runtime,
+    clear: () => client.clear(),
   }
 }

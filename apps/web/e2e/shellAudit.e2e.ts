@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { acceptTerms, signInFromLogin, submitLogin, TERMS_TITLE } from './support'
+import { acceptTerms, signIn, signInFromLogin, submitLogin, TERMS_TITLE } from './support'
 
 /**
  * What the issue-6 audit checked in the browser and no journey held yet (shell §2.1, §4.2, §8; marketplace §4–§8):
@@ -159,6 +159,44 @@ test('a 401 on a data call signs the dealer out: /logout, then /login with the s
   await page.goto('/notifications')
   await expect(page).toHaveURL(/\/login$/, { timeout: 15_000 })
   expect(await page.evaluate(() => localStorage.getItem('gavel.session'))).toBeNull()
+})
+
+test('a 401 from a request still in flight when the dealer signs out does not strand them on “Signing out…”', async ({
+  page,
+}) => {
+  await page.goto('/login')
+  await signIn(page, 'seller@gavel.test')
+  await expect(page).not.toHaveURL(/\/login/)
+  // The sign-out's answer comes a moment late; a request the page started before it reaches the server only once the
+  // session is gone, so its 401 arrives after the app has left /logout for /login, and sends it to /logout again.
+  let signedOut = () => {}
+  const out = new Promise<void>((resolve) => {
+    signedOut = resolve
+  })
+  await page.route('**/gw/identity/bff/identity/user/logout', async (route) => {
+    const response = await route.fetch()
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    await route.fulfill({ response })
+    signedOut()
+  })
+  await page.route('**/gw/capital/account/user/exists', async (route) => {
+    await out
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    await route.continue()
+  })
+  // and /login's code takes a moment to arrive, as on a slow connection: the 401 lands before /login is shown
+  await page.route('**/assets/LoginRoute-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    await route.continue()
+  })
+  await page.goto('/myacv/saved')
+  await expect(page.locator('[data-saved-id]').first()).toBeVisible({ timeout: 15_000 })
+  await page.evaluate(() => {
+    history.pushState({}, '', '/logout')
+    dispatchEvent(new PopStateEvent('popstate'))
+  })
+  await expect(page).toHaveURL(/\/login$/)
+  await expect(page.getByRole('button', { name: /^log in$/i })).toBeVisible()
 })
 
 test('terms: a failed acceptance keeps the modal with the §8 toast; the PDF downloads; once accepted no check comes again today', async ({

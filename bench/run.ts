@@ -6,6 +6,7 @@ import { idealLive } from './idealLive.bench'
 import { idealSocketLive } from './idealSocketLive.bench'
 import { jsWeight } from './jsWeight.bench'
 import { liveThroughput } from './liveThroughput.bench'
+import { pageFloor } from './pageFloor.bench'
 import { realtimeReconnect } from './realtimeReconnect.bench'
 import { savedAuctions } from './savedAuctions.bench'
 import { scroll } from './scroll.bench'
@@ -32,6 +33,7 @@ const benches: Record<string, () => Promise<BenchResult>> = {
   bidInp,
   buyingActive,
   savedAuctions,
+  pageFloor,
 }
 
 /**

@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test'
 import { cardOf } from './runningCard'
-import { signIn, signInFromLogin } from './support'
+import { goInApp, signIn, signInFromLogin } from './support'
 
 /**
  * Selling journeys of issue 12 on the sandbox host: seller@ sends a saved vehicle to auction and a buyer's open
@@ -158,10 +158,7 @@ test.describe('selling (issue 12)', () => {
       .locator('[data-saved-id]')
       .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-saved-id')))
     // the app's own way out and back in: /logout lands on /login without a reload
-    await page.evaluate(() => {
-      history.pushState({}, '', '/logout')
-      dispatchEvent(new PopStateEvent('popstate'))
-    })
+    await goInApp(page, '/logout')
     await expect(page).toHaveURL(/\/login$/)
     await signIn(page, 'multi@gavel.test')
     await expect(page).not.toHaveURL(/\/login/)
@@ -172,9 +169,8 @@ test.describe('selling (issue 12)', () => {
       new MutationObserver(() => {
         for (const id of ids) if (document.querySelector(`[data-saved-id="${id}"]`)) w.__leaked.push(id ?? '')
       }).observe(document, { childList: true, subtree: true })
-      history.pushState({}, '', '/myacv/saved')
-      dispatchEvent(new PopStateEvent('popstate'))
     }, sellers)
+    await goInApp(page, '/myacv/saved')
     await expect(page.locator('[data-saved-id]').first()).toBeVisible({ timeout: 15_000 })
     await expect(page.getByText('Harbor Auto Group').first()).toBeVisible()
     expect(await page.evaluate(() => (window as unknown as { __leaked: string[] }).__leaked)).toEqual([])

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { acceptTerms, signIn, signInFromLogin, submitLogin, TERMS_TITLE } from './support'
+import { acceptTerms, goInApp, signIn, signInFromLogin, submitLogin, TERMS_TITLE } from './support'
 
 /**
  * What the issue-6 audit checked in the browser and no journey held yet (shell §2.1, §4.2, §8; marketplace §4–§8):
@@ -191,10 +191,7 @@ test('a 401 from a request still in flight when the dealer signs out does not st
   })
   await page.goto('/myacv/saved')
   await expect(page.locator('[data-saved-id]').first()).toBeVisible({ timeout: 15_000 })
-  await page.evaluate(() => {
-    history.pushState({}, '', '/logout')
-    dispatchEvent(new PopStateEvent('popstate'))
-  })
+  await goInApp(page, '/logout')
   await expect(page).toHaveURL(/\/login$/)
   await expect(page.getByRole('button', { name: /^log in$/i })).toBeVisible()
 })

@@ -69,3 +69,14 @@ export const firstAuctionId = async (page: Page): Promise<number> => {
 
 /** Reads a dollar amount such as "$12,300" as a number. */
 export const dollars = (text: string | null): number => Number((text ?? '').replace(/[^0-9]/g, ''))
+
+/**
+ * Goes to `path` inside the running app, as its own links and redirects do (history and react-router, no reload), so
+ * what the page holds in memory stays: what a dealer's next page may or may not show from the last one.
+ */
+export const goInApp = async (page: Page, path: string): Promise<void> => {
+  await page.evaluate((to) => {
+    history.pushState({}, '', to)
+    dispatchEvent(new PopStateEvent('popstate'))
+  }, path)
+}

@@ -7,15 +7,20 @@ import styled, { css } from 'styled-components'
  * when the bar is too narrow for them (the rewards button and a long dealership name), so the user menu is never
  * pushed off screen.
  */
+/** The links on a row of their own, under the logo and the menus (below lg, and beside the rewards button below xl). */
+export const linksOnOwnRow = css`
+  order: 1;
+  flex-basis: 100%;
+  padding-bottom: ${({ theme }) => theme.space[1]};
+`
+
 export const Nav = styled.nav`
   min-width: 0;
   ul {
     flex-wrap: wrap;
   }
   ${({ theme }) => theme.media.belowLg} {
-    order: 1;
-    flex-basis: 100%;
-    padding-bottom: ${({ theme }) => theme.space[1]};
+    ${linksOnOwnRow}
   }
   ${({ theme }) => theme.media.mobile} {
     ul {

@@ -1,4 +1,5 @@
 import styled from 'styled-components'
+import { linksOnOwnRow } from '../NavLinks/NavLinks.styles'
 
 /** The environment banner above every header (shell §2.1): black on amber, 11:1. */
 export const Banner = styled.div`
@@ -31,9 +32,7 @@ export const Bar = styled.div`
       padding-top: ${({ theme }) => theme.space[2]};
     }
     &:has([data-rewards]) > nav {
-      order: 1;
-      flex-basis: 100%;
-      padding-bottom: ${({ theme }) => theme.space[1]};
+      ${linksOnOwnRow}
     }
   }
   ${({ theme }) => theme.media.belowLg} {

@@ -1,12 +1,5 @@
 import styled, { css } from 'styled-components'
 
-/**
- * Below lg (phones and tablets) the links take a row of their own under the logo and the menus and wrap onto
- * further rows rather than scroll sideways, so no link is ever cut (shell §2.1; a scrolling row cut the last link
- * mid-word on a 375 px phone). On desktop they shrink before anything else in the bar and wrap onto a second line
- * when the bar is too narrow for them (the rewards button and a long dealership name), so the user menu is never
- * pushed off screen.
- */
 /** The links on a row of their own, under the logo and the menus (below lg, and beside the rewards button below xl). */
 export const linksOnOwnRow = css`
   order: 1;
@@ -14,6 +7,13 @@ export const linksOnOwnRow = css`
   padding-bottom: ${({ theme }) => theme.space[1]};
 `
 
+/**
+ * Below lg (phones and tablets) the links take a row of their own under the logo and the menus and wrap onto
+ * further rows rather than scroll sideways, so no link is ever cut (shell §2.1; a scrolling row cut the last link
+ * mid-word on a 375 px phone). On desktop they shrink before anything else in the bar and wrap onto a second line
+ * when the bar is too narrow for them (the rewards button and a long dealership name), so the user menu is never
+ * pushed off screen.
+ */
 export const Nav = styled.nav`
   min-width: 0;
   ul {

@@ -1,4 +1,4 @@
-import { ContainerModule, type ContainerModuleLoadOptions } from 'inversify'
+import { Container, ContainerModule, type ContainerModuleLoadOptions } from 'inversify'
 
 /**
  * An area of the product (`docs/architecture.md` "Areas", ADR 0019): the adapters of one part of the app (my account
@@ -10,9 +10,15 @@ export interface Area {
   /** Unique among areas; loading an area twice binds it once. */
   readonly id: string
   readonly module: ContainerModule
+  /**
+   * inversify's container, brought by the area's chunk: the app's container is made with the first area loaded, over
+   * the core graph, so the listing's first cards load no inversify (docs/adr/0030 amendment).
+   */
+  readonly Container: typeof Container
 }
 
 export const defineArea = (id: string, register: (options: ContainerModuleLoadOptions) => void): Area => ({
   id,
   module: new ContainerModule(register),
+  Container,
 })

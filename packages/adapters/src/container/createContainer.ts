@@ -1,7 +1,8 @@
 import type { PortId, PortResolver } from '@gavel/domain'
-import { Container } from 'inversify'
+import type { Container } from 'inversify'
 import type { Area } from '../areas/defineArea'
 import type { RuntimeConfig } from '../config/RuntimeConfig'
+import { type CoreGraph, createCoreGraph } from './coreGraph'
 import { gatewaysModule } from './gatewaysModule'
 import type { ContainerHooks } from './hooks'
 import { liveModule } from './liveModule'
@@ -21,37 +22,45 @@ export interface ContainerOptions {
 }
 
 export interface GavelContainer extends PortResolver {
-  readonly container: Container
   /** Binds an area's adapters (ADR 0019); an area already loaded is left as it is. */
   loadArea(area: Area): void
 }
 
+/** inversify's container for the areas, handing every core id back to the core graph (one instance of each). */
+const containerOver = (ContainerClass: typeof Container, core: CoreGraph): Container => {
+  const container = new ContainerClass({ defaultScope: 'Singleton' })
+  for (const id of core.ids) container.bind(id).toDynamicValue(() => core.get(id))
+  return container
+}
+
 /**
  * The one way to build the object graph (`docs/architecture.md` "Adapters"): the web app, Storybook and tests all
- * call this. Everything is a singleton: one session, one socket, one client per gateway. It binds what the listing's
- * first cards read; the shell's other ports are the `shell` area (`areas/shell`, docs/adr/0046), bound by the app
- * after the first card and by tests and Storybook with every area.
+ * call this. Everything is a singleton: one session, one socket, one client per gateway. What the listing's first
+ * cards read is the core graph (`coreGraph.ts`), composed without inversify; inversify's container is made with the
+ * first area and binds the areas, the shell's other ports among them (`areas/shell`, docs/adr/0046), over it
+ * (docs/adr/0030 amendment).
  */
 export const createContainer = ({ config, hooks = {}, platform, areas = [] }: ContainerOptions): GavelContainer => {
-  const container = new Container({ defaultScope: 'Singleton' })
-  container.load(
+  const core = createCoreGraph([
     platformModule(resolvePlatform(platform)),
     gatewaysModule(config, hooks),
     portsModule,
     liveModule,
     monitoringModule,
     outstandingModule,
-  )
+  ])
+  let container: Container | null = null
   const loaded = new Set<string>()
   const loadArea = (area: Area) => {
     if (loaded.has(area.id)) return
     loaded.add(area.id)
+    container ??= containerOver(area.Container, core)
     container.load(area.module)
   }
   for (const area of areas) loadArea(area)
   return {
-    container,
-    resolve: <T>(port: PortId<T>): T => container.get<T>(port.key),
+    resolve: <T>(port: PortId<T>): T =>
+      container === null || core.has(port.key) ? core.get<T>(port.key) : container.get<T>(port.key),
     loadArea,
   }
 }

@@ -8,10 +8,10 @@ import {
   type IdentityClient,
   type SearchClient,
 } from '@gavel/sdk'
-import { ContainerModule } from 'inversify'
 import type { RuntimeConfig } from '../config/RuntimeConfig'
 import type { RealtimeChannels } from '../realtime/LiveAuctionFeedRealtime'
 import { UserScopedRealtime } from '../realtime/UserScopedRealtime'
+import type { CoreModule } from './binder'
 import type { ContainerHooks } from './hooks'
 import type { Platform } from './platform'
 import { sdkClientOptions } from './sdkClientOptions'
@@ -21,8 +21,9 @@ import { Internal } from './tokens'
  * One SDK client per gateway the listing calls (the others: `areas/shell`, docs/adr/0046), sharing the session's token, the server clock, the idle check and the 401 hook.
  * The token is looked up at call time, so the identity client that refreshes tokens can exist before the session.
  */
-export const gatewaysModule = (config: RuntimeConfig, hooks: ContainerHooks) =>
-  new ContainerModule(({ bind }) => {
+export const gatewaysModule =
+  (config: RuntimeConfig, hooks: ContainerHooks): CoreModule =>
+  ({ bind }) => {
     bind<RuntimeConfig>(Internal.config).toConstantValue(config)
     bind<ContainerHooks>(Internal.hooks).toConstantValue(hooks)
     bind<IdentityClient>(Internal.identityClient).toDynamicValue((ctx) =>
@@ -46,4 +47,4 @@ export const gatewaysModule = (config: RuntimeConfig, hooks: ContainerHooks) =>
         session,
       )
     })
-  })
+  }

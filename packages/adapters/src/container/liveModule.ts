@@ -1,10 +1,10 @@
 import { AuctionStatuses, SessionControl, UserActivity, UserPushFeed } from '@gavel/domain'
 import type { BuyingClient } from '@gavel/sdk'
-import { ContainerModule } from 'inversify'
 import { UserActivityDom } from '../browser/UserActivityDom'
 import { AuctionStatusesHttp } from '../http/AuctionStatusesHttp'
 import type { RealtimeChannels } from '../realtime/LiveAuctionFeedRealtime'
 import { UserPushFeedRealtime } from '../realtime/UserPushFeedRealtime'
+import type { CoreModule } from './binder'
 import type { Platform } from './platform'
 import { Internal } from './tokens'
 
@@ -13,7 +13,7 @@ import { Internal } from './tokens'
  * detection over the platform's events (wall time, not the server clock: idleness is the user's), and the
  * user's push channel.
  */
-export const liveModule = new ContainerModule(({ bind }) => {
+export const liveModule: CoreModule = ({ bind }) => {
   bind<AuctionStatuses>(AuctionStatuses.key).toDynamicValue(
     (ctx) => new AuctionStatusesHttp(ctx.get<BuyingClient>(Internal.buyingClient)),
   )
@@ -27,4 +27,4 @@ export const liveModule = new ContainerModule(({ bind }) => {
         ctx.get<SessionControl>(SessionControl.key),
       ),
   )
-})
+}

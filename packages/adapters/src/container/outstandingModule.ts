@@ -1,14 +1,14 @@
 import { Clock, createOutstandingCheck, OutstandingAuctions, OutstandingCheck, SessionControl } from '@gavel/domain'
 import type { BuyingClient } from '@gavel/sdk'
-import { ContainerModule } from 'inversify'
 import { OutstandingAuctionsHttp } from '../http/OutstandingAuctionsHttp'
+import type { CoreModule } from './binder'
 import { Internal } from './tokens'
 
 /**
  * The outstanding-auctions lock (shell §4.1, marketplace §5): the auctions to finalize and the check the navigation
  * guard reads before the first route, forgotten on sign-out.
  */
-export const outstandingModule = new ContainerModule(({ bind }) => {
+export const outstandingModule: CoreModule = ({ bind }) => {
   bind<OutstandingAuctions>(OutstandingAuctions.key).toDynamicValue(
     (ctx) => new OutstandingAuctionsHttp(ctx.get<BuyingClient>(Internal.buyingClient)),
   )
@@ -23,4 +23,4 @@ export const outstandingModule = new ContainerModule(({ bind }) => {
     })
     return check
   })
-})
+}

@@ -13,7 +13,6 @@ import {
   SessionVault,
 } from '@gavel/domain'
 import type { BuyingClient, IdentityClient, SearchClient } from '@gavel/sdk'
-import { ContainerModule } from 'inversify'
 import { AuctionBiddingHttp } from '../http/AuctionBiddingHttp'
 import { AuctionHidingHttp } from '../http/AuctionHidingHttp'
 import { AuctionListingHttp } from '../http/AuctionListingHttp'
@@ -21,6 +20,7 @@ import { AuctionsByIdHttp } from '../http/AuctionsByIdHttp'
 import { ExternalToolsHttp } from '../http/ExternalToolsHttp'
 import { IdentityHttp } from '../http/IdentityHttp'
 import { LiveAuctionFeedRealtime, type RealtimeChannels } from '../realtime/LiveAuctionFeedRealtime'
+import type { CoreModule } from './binder'
 import type { ContainerHooks } from './hooks'
 import { Internal } from './tokens'
 
@@ -28,7 +28,7 @@ import { Internal } from './tokens'
  * The ports the listing's first cards and the header read, bound to their HTTP and realtime adapters, and the session
  * use case over them. The shell's other ports load after the first card (`areas/shell`, docs/adr/0046).
  */
-export const portsModule = new ContainerModule(({ bind }) => {
+export const portsModule: CoreModule = ({ bind }) => {
   bind<Identity>(Identity.key).toDynamicValue(
     (ctx) => new IdentityHttp(ctx.get<IdentityClient>(Internal.identityClient), ctx.get<Clock>(Clock.key)),
   )
@@ -72,4 +72,4 @@ export const portsModule = new ContainerModule(({ bind }) => {
   bind<ExternalTools>(ExternalTools.key).toDynamicValue(
     (ctx) => new ExternalToolsHttp(ctx.get<IdentityClient>(Internal.identityClient)),
   )
-})
+}

@@ -1,8 +1,8 @@
 import { SessionControl, UserActivity } from '@gavel/domain'
 import type { SdkClientOptions } from '@gavel/sdk'
-import type { ResolutionContext } from 'inversify'
 import type { ServerClock } from '../browser/ServerClock'
 import { gatewayUrl, type RuntimeConfig } from '../config/RuntimeConfig'
+import type { GraphContext } from './binder'
 import type { ContainerHooks } from './hooks'
 import type { Platform } from './platform'
 import { Internal } from './tokens'
@@ -17,7 +17,7 @@ const idleFrom = (activity: UserActivity) => () => activity.isIdle()
  * that refreshes tokens can exist before the session), the server clock, the idle and online checks and the 401
  * hook. The core's gateways and each area's own clients are made with it.
  */
-export const sdkClientOptions = (ctx: ResolutionContext, gateway: string): SdkClientOptions => {
+export const sdkClientOptions = (ctx: GraphContext, gateway: string): SdkClientOptions => {
   const config = ctx.get<RuntimeConfig>(Internal.config)
   const hooks = ctx.get<ContainerHooks>(Internal.hooks)
   const platform = ctx.get<Platform>(Internal.platform)

@@ -29,6 +29,15 @@ const SCHEMAS = [
   /[\\/]packages[\\/]domain[\\/]src[\\/]terms[\\/]termsDocument\.ts$/,
 ]
 
+/**
+ * inversify (and the metadata shim it calls): the areas' container, loaded with the first area the app opens, never by
+ * the listing (docs/adr/0030 amendment); one chunk, so `size:check` counts it once, apart from each area.
+ */
+const INVERSIFY = [
+  /[\\/]node_modules[\\/](inversify|@inversifyjs)[\\/]/,
+  /[\\/]src[\\/]bootstrap[\\/]reflectMetadataLite\.ts$/,
+]
+
 /** TanStack Query's modules, and the one that only makes its React context (needed before the first card). */
 const TANSTACK = /[\\/]node_modules[\\/]@tanstack[\\/]/
 const QUERY_CONTEXT = /[\\/]@tanstack[\\/]react-query[\\/]build[\\/]modern[\\/]QueryClientProvider\.js$/
@@ -94,6 +103,11 @@ export default defineConfig({
               priority: 2,
               // the `values/` modules the Schema modules re-export stay where the first cards read them
               includeDependenciesRecursively: false,
+            },
+            {
+              name: 'inversify',
+              test: (id) => INVERSIFY.some((module) => module.test(id)),
+              priority: 1.5,
             },
             {
               // TanStack Query (the app's query cache) loads after the first card (docs/adr/0046): one chunk for it, not a

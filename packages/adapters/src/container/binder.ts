@@ -20,3 +20,12 @@ export interface Binder {
 
 /** One module of the core graph: what a `ContainerModule` of an area is to inversify. */
 export type CoreModule = (binder: Binder) => void
+
+/**
+ * The core's second half (`areas/shell`, docs/adr/0046): modules the core graph adds when the app asks for them after
+ * the first card, so the listing loads no inversify at all; `loadArea` takes it like any area.
+ */
+export interface CoreArea {
+  readonly id: string
+  readonly core: readonly CoreModule[]
+}

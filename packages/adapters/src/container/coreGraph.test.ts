@@ -88,4 +88,17 @@ describe('createContainer: the core graph, then inversify with the first area', 
     expect(services.resolve(Probe)).toBe(probe)
     expect(probe.session).toBe(services.resolve(SessionControl))
   })
+
+  it("hands the shell's second half, added after the container exists, to the areas too", () => {
+    const Late: PortId<{ readonly late: true }> = { key: Symbol('late'), name: 'late' }
+    const Reader: PortId<{ readonly late: { readonly late: true } }> = { key: Symbol('reader'), name: 'reader' }
+    const readerArea = defineArea('reader', ({ bind }) => {
+      bind(Reader.key).toDynamicValue((ctx) => ({ late: ctx.get(Late.key) }))
+    })
+    const services = createContainer({ config, platform: platform() })
+    services.loadArea(readerArea)
+    expect(() => services.resolve(Reader)).toThrow()
+    services.loadArea({ id: 'late', core: [({ bind }) => bind(Late.key).toConstantValue({ late: true })] })
+    expect(services.resolve(Reader).late).toBe(services.resolve(Late))
+  })
 })

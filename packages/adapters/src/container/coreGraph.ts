@@ -6,13 +6,16 @@ export interface CoreGraph extends PortResolver, GraphContext {
   /** Every id the core binds, so the areas' container can hand them back to the core. */
   readonly ids: readonly symbol[]
   has(id: symbol): boolean
+  /** Binds more modules (the shell's second half); returns the ids they bound. */
+  add(modules: readonly CoreModule[]): symbol[]
 }
 
 /**
  * Composes what the listing's first cards and the header read (platform, gateways, the listing's ports, live updates,
- * monitoring, the outstanding check) from the core's modules, each value made once on first use, as inversify's
- * singleton scope does. inversify itself loads with the first area and asks this graph for every core id, so there
- * is one session, one socket and one client per gateway whichever side asks first.
+ * monitoring, the outstanding check) from the core's modules, and later the shell's second half (`add`), each value
+ * made once on first use, as inversify's singleton scope does. inversify itself loads with the first other area and
+ * asks this graph for every core id, so there is one session, one socket and one client per gateway whichever side
+ * asks first.
  */
 export const createCoreGraph = (modules: readonly CoreModule[]): CoreGraph => {
   const recipes = new Map<symbol, (context: GraphContext) => unknown>()
@@ -32,11 +35,13 @@ export const createCoreGraph = (modules: readonly CoreModule[]): CoreGraph => {
       making.delete(id)
     }
   }
+  let added: symbol[] = []
   const binder: Binder = {
     bind: <T>(id: symbol) => {
       const define = (recipe: (context: GraphContext) => T) => {
         if (recipes.has(id)) throw new Error(`"${String(id)}" is bound twice in the core`)
         recipes.set(id, recipe)
+        added.push(id)
       }
       return {
         toConstantValue: (value: T) => define(() => value),
@@ -52,7 +57,12 @@ export const createCoreGraph = (modules: readonly CoreModule[]): CoreGraph => {
       return [...recipes.keys()]
     },
     resolve: <T>(port: PortId<T>): T => get<T>(port.key),
+    add: (more) => {
+      added = []
+      for (const module of more) module(binder)
+      return added
+    },
   }
-  for (const module of modules) module(binder)
+  graph.add(modules)
   return graph
 }

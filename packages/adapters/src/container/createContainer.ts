@@ -29,16 +29,20 @@ export interface GavelContainer extends PortResolver {
 /** inversify's container for the areas, handing every core id back to the core graph (one instance of each). */
 const containerOver = (ContainerClass: typeof Container, core: CoreGraph): Container => {
   const container = new ContainerClass({ defaultScope: 'Singleton' })
-  for (const id of core.ids) container.bind(id).toDynamicValue(() => core.get(id))
+  bindCore(container, core, core.ids)
   return container
+}
+
+const bindCore = (container: Container, core: CoreGraph, ids: readonly symbol[]) => {
+  for (const id of ids) container.bind(id).toDynamicValue(() => core.get(id))
 }
 
 /**
  * The one way to build the object graph (`docs/architecture.md` "Adapters"): the web app, Storybook and tests all
  * call this. Everything is a singleton: one session, one socket, one client per gateway. What the listing's first
- * cards read is the core graph (`coreGraph.ts`), composed without inversify; inversify's container is made with the
- * first area and binds the areas, the shell's other ports among them (`areas/shell`, docs/adr/0046), over it
- * (docs/adr/0030 amendment).
+ * cards read is the core graph (`coreGraph.ts`), composed without inversify, and the shell's other ports
+ * (`areas/shell`, docs/adr/0046) extend it after the first card; inversify's container is made with the first other
+ * area and binds the areas over it (docs/adr/0030 amendment).
  */
 export const createContainer = ({ config, hooks = {}, platform, areas = [] }: ContainerOptions): GavelContainer => {
   const core = createCoreGraph([
@@ -54,6 +58,11 @@ export const createContainer = ({ config, hooks = {}, platform, areas = [] }: Co
   const loadArea = (area: Area) => {
     if (loaded.has(area.id)) return
     loaded.add(area.id)
+    if ('core' in area) {
+      const ids = core.add(area.core)
+      if (container !== null) bindCore(container, core, ids)
+      return
+    }
     container ??= containerOver(area.Container, core)
     container.load(area.module)
   }

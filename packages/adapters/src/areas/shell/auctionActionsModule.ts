@@ -1,6 +1,6 @@
 import { AuctionClaims, AuctionOffers, AuctionReserve, SessionControl, Watchlist } from '@gavel/domain'
 import type { BuyingClient, SearchClient } from '@gavel/sdk'
-import { ContainerModule } from 'inversify'
+import type { CoreModule } from '../../container/binder'
 import { Internal } from '../../container/tokens'
 import { AuctionClaimsHttp } from '../../http/AuctionClaimsHttp'
 import { AuctionOffersHttp } from '../../http/AuctionOffersHttp'
@@ -11,7 +11,7 @@ import { WatchlistHttp } from '../../http/WatchlistHttp'
  * The detail page's action ports (marketplace §7 Single auction, Search service, Claims; docs/adr/0015). Bids,
  * proxy and persistent proxy bids stay on AuctionBidding (portsModule).
  */
-export const auctionActionsModule = new ContainerModule(({ bind }) => {
+export const auctionActionsModule: CoreModule = ({ bind }) => {
   bind<AuctionOffers>(AuctionOffers.key).toDynamicValue(
     (ctx) =>
       new AuctionOffersHttp(ctx.get<BuyingClient>(Internal.buyingClient), ctx.get<SessionControl>(SessionControl.key)),
@@ -25,4 +25,4 @@ export const auctionActionsModule = new ContainerModule(({ bind }) => {
   bind<AuctionReserve>(AuctionReserve.key).toDynamicValue(
     (ctx) => new AuctionReserveHttp(ctx.get<BuyingClient>(Internal.buyingClient)),
   )
-})
+}

@@ -1,4 +1,4 @@
-import { defineArea } from '../defineArea'
+import type { CoreArea } from '../../container/binder'
 import { auctionActionsModule } from './auctionActionsModule'
 import { capitalModule } from './capitalModule'
 import { headerModule } from './headerModule'
@@ -14,8 +14,9 @@ import { toursModule } from './toursModule'
  * capital) and the gateways only they call. The web app binds it with TanStack Query, after the first card and before
  * any other screen or the shell's secondary parts render; tests and Storybook bind it with every area.
  */
-export const shellArea = defineArea('shell', (options) => {
-  for (const module of [
+export const shellArea: CoreArea = {
+  id: 'shell',
+  core: [
     shellGatewaysModule,
     shellPortsModule,
     headerModule,
@@ -24,6 +25,5 @@ export const shellArea = defineArea('shell', (options) => {
     lifecycleModule,
     searchModule,
     capitalModule,
-  ])
-    void module.load(options)
-})
+  ],
+}

@@ -12,9 +12,9 @@ import {
   UserNotices,
 } from '@gavel/domain'
 import type { NotificationsClient } from '@gavel/sdk'
-import { ContainerModule } from 'inversify'
 import { FlagOverridesLocalStorage } from '../../browser/FlagOverridesLocalStorage'
 import { LaunchMessageLogLocalStorage } from '../../browser/LaunchMessageLogLocalStorage'
+import type { CoreModule } from '../../container/binder'
 import type { Platform } from '../../container/platform'
 import { Internal } from '../../container/tokens'
 import { LaunchMessagesHttp } from '../../http/LaunchMessagesHttp'
@@ -27,7 +27,7 @@ import { UserNoticesRealtime } from '../../realtime/UserNoticesRealtime'
  * analytics are the core's `monitoringModule`): the feature flag store with its local overrides, launch messages, push devices and
  * the user channel's notices.
  */
-export const lifecycleModule = new ContainerModule(({ bind }) => {
+export const lifecycleModule: CoreModule = ({ bind }) => {
   bind<FlagOverrides>(FlagOverrides.key).toDynamicValue(
     (ctx) => new FlagOverridesLocalStorage(ctx.get<Platform>(Internal.platform).storage),
   )
@@ -57,4 +57,4 @@ export const lifecycleModule = new ContainerModule(({ bind }) => {
         ctx.get<SessionControl>(SessionControl.key),
       ),
   )
-})
+}

@@ -10,7 +10,7 @@ import {
   type SettingsClient,
   type TermsClient,
 } from '@gavel/sdk'
-import { ContainerModule } from 'inversify'
+import type { CoreModule } from '../../container/binder'
 import { sdkClientOptions } from '../../container/sdkClientOptions'
 import { Internal } from '../../container/tokens'
 
@@ -18,7 +18,7 @@ import { Internal } from '../../container/tokens'
  * The gateways the listing's first cards never call (docs/adr/0046): notifications, terms, loyalty, settings and
  * capital, one client each, sharing the core's token, server clock, idle check and 401 hook.
  */
-export const shellGatewaysModule = new ContainerModule(({ bind }) => {
+export const shellGatewaysModule: CoreModule = ({ bind }) => {
   bind<NotificationsClient>(Internal.notificationsClient).toDynamicValue((ctx) =>
     createNotificationsClient(sdkClientOptions(ctx, 'notifications')),
   )
@@ -32,4 +32,4 @@ export const shellGatewaysModule = new ContainerModule(({ bind }) => {
   bind<CapitalClient>(Internal.capitalClient).toDynamicValue((ctx) =>
     createCapitalClient(sdkClientOptions(ctx, 'capital')),
   )
-})
+}

@@ -1,8 +1,8 @@
 import { ApprovalAnswers, BuyingLimitsSource, Notifications, TermsCheckLog, TermsOfService } from '@gavel/domain'
 import { type BuyingClient, createOrganizationClient, type NotificationsClient, type TermsClient } from '@gavel/sdk'
-import { ContainerModule } from 'inversify'
 import { TermsCheckLogLocalStorage } from '../../browser/TermsCheckLogLocalStorage'
 import { gatewayUrl, type RuntimeConfig } from '../../config/RuntimeConfig'
+import type { CoreModule } from '../../container/binder'
 import type { Platform } from '../../container/platform'
 import { sdkClientOptions } from '../../container/sdkClientOptions'
 import { Internal } from '../../container/tokens'
@@ -15,7 +15,7 @@ import { TermsOfServiceHttp } from '../../http/TermsOfServiceHttp'
  * The shell's ports the listing's first cards never read (docs/adr/0046): notifications and the bell's bid
  * approvals, the terms of service and their check log, and the buying limits the detail page shows.
  */
-export const shellPortsModule = new ContainerModule(({ bind }) => {
+export const shellPortsModule: CoreModule = ({ bind }) => {
   bind<BuyingLimitsSource>(BuyingLimitsSource.key).toDynamicValue(
     (ctx) => new BuyingLimitsHttp(ctx.get<BuyingClient>(Internal.buyingClient)),
   )
@@ -35,4 +35,4 @@ export const shellPortsModule = new ContainerModule(({ bind }) => {
   bind<TermsCheckLog>(TermsCheckLog.key).toDynamicValue(
     (ctx) => new TermsCheckLogLocalStorage(ctx.get<Platform>(Internal.platform).storage),
   )
-})
+}

@@ -1,7 +1,7 @@
 import { BannerDismissals, LaneAgreements, TermsOfService, TourProgress } from '@gavel/domain'
 import type { SettingsClient } from '@gavel/sdk'
-import { ContainerModule } from 'inversify'
 import { BannerDismissalsLocalStorage } from '../../browser/BannerDismissalsLocalStorage'
+import type { CoreModule } from '../../container/binder'
 import type { Platform } from '../../container/platform'
 import { Internal } from '../../container/tokens'
 import { LaneAgreementsFromTerms } from '../../http/LaneAgreementsFromTerms'
@@ -12,7 +12,7 @@ import { TourProgressHttp } from '../../http/TourProgressHttp'
  * tours in the user's settings, banner dismissals on this device, and the lanes' EULA state. The outstanding-auctions
  * lock the guard reads is the core's (`outstandingModule`).
  */
-export const toursModule = new ContainerModule(({ bind }) => {
+export const toursModule: CoreModule = ({ bind }) => {
   bind<TourProgress>(TourProgress.key).toDynamicValue(
     (ctx) => new TourProgressHttp(ctx.get<SettingsClient>(Internal.settingsClient)),
   )
@@ -22,4 +22,4 @@ export const toursModule = new ContainerModule(({ bind }) => {
   bind<LaneAgreements>(LaneAgreements.key).toDynamicValue(
     (ctx) => new LaneAgreementsFromTerms(ctx.get<TermsOfService>(TermsOfService.key)),
   )
-})
+}

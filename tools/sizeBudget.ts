@@ -135,6 +135,10 @@ const entryKey = (manifest: Manifest): string => {
   return entries[0]
 }
 
+/** The file of the chunk the build config names so (`schemas`, `inversify`), if the build has one. */
+const chunkNamed = (manifest: Manifest, name: string): string | undefined =>
+  Object.values(manifest).find((c) => c.name === name)?.file
+
 /** The JS files of each budget: the first card, its first two seconds, the shell, and every area beyond the shell. */
 export const budgetSets = (layout: BuildLayout) => {
   const { manifest } = layout
@@ -143,9 +147,8 @@ export const budgetSets = (layout: BuildLayout) => {
   const afterFirstCard = AFTER_FIRST_CARD.map((m) => keyOf(layout, m))
   const firstTwoSeconds = new Set([...firstCard, ...staticClosure(manifest, afterFirstCard)])
   const shell = staticClosure(manifest, [entry, ...afterFirstCard])
-  const chunkNamed = (name: string) => Object.values(manifest).find((c) => c.name === name)?.file
-  const schemas = chunkNamed('schemas')
-  const inversify = chunkNamed('inversify')
+  const schemas = chunkNamed(manifest, 'schemas')
+  const inversify = chunkNamed(manifest, 'inversify')
   const areas = Object.keys(manifest)
     .map((key) => ({ key, match: AREA_CHUNK.exec(repoPath(layout.appRoot, key)) }))
     .filter((a): a is { key: string; match: RegExpExecArray } => a.match !== null)
@@ -166,7 +169,7 @@ export const EFFECT_FREE_AREAS: readonly string[] = ['selling']
 /** The effect-free areas whose chunk imports the `schemas` chunk after all (empty when the build keeps its word). */
 export const areasLoadingSchemas = (layout: BuildLayout): string[] => {
   const { manifest } = layout
-  const schemas = Object.values(manifest).find((c) => c.name === 'schemas')?.file
+  const schemas = chunkNamed(manifest, 'schemas')
   if (schemas === undefined) return []
   return Object.keys(manifest)
     .map((key) => ({ key, area: AREA_CHUNK.exec(repoPath(layout.appRoot, key))?.[1] }))

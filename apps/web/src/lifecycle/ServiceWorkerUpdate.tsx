@@ -1,13 +1,15 @@
 import { type Session, serviceWorkerUpdateAction } from '@gavel/domain'
-import { UpdatePrompt } from '@gavel/ui'
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react'
+import { WhenDue } from '@gavel/ui'
+import { lazy, useCallback, useEffect, useState, useSyncExternalStore } from 'react'
 import { useServiceWorkerUpdates } from './ServiceWorkerContext'
 import { useFeatureFlagStatus } from './useFeatureFlagStatus'
+
+const UpdatePrompt = lazy(async () => ({ default: (await import('@gavel/ui/lifecycleParts')).UpdatePrompt }))
 
 /**
  * Service worker "need refresh" (shell §4.6): update at once when the force-refresh flag is on or the flags
  * failed to load; else the 'Update Available' prompt when the reload-prompt flag is on; else the new version
- * waits for the next visit. Signed out, no flag is on.
+ * waits for the next visit. Signed out, no flag is on. The prompt's code loads only when it is shown (docs/adr/0053).
  */
 export const ServiceWorkerUpdate = ({ session }: { readonly session: Session | null }) => {
   const updates = useServiceWorkerUpdates()
@@ -20,5 +22,9 @@ export const ServiceWorkerUpdate = ({ session }: { readonly session: Session | n
     if (action === 'updateNow') updates.applyUpdate()
   }, [action, updates])
   if (action !== 'prompt' || dismissed) return null
-  return <UpdatePrompt onReload={() => updates.applyUpdate()} onLater={() => setDismissed(true)} />
+  return (
+    <WhenDue>
+      <UpdatePrompt onReload={() => updates.applyUpdate()} onLater={() => setDismissed(true)} />
+    </WhenDue>
+  )
 }

@@ -9,7 +9,7 @@ import {
 } from '@gavel/domain'
 import type { TermsClient } from '@gavel/sdk'
 import { toDomainError } from '../support/toDomainError'
-import { decodeAcceptance, toTermsCheck, toTermsDocument } from '../wire/termsWire'
+import { decodeAcceptance, toTermsCheck } from '../wire/termsWire'
 
 /** Silent failures pass through as they are; everything else becomes the terms' own failure. */
 const sorted = (error: unknown, wrap: (detail: string) => Error): Error => {
@@ -28,7 +28,8 @@ const eulaNumber = (eulaId: string, wrap: (detail: string) => Error): number => 
 /**
  * Terms of service over the terms gateway (marketplace §7, contracts/openapi/terms.yaml). The content is read at
  * the path the eula url points at (`/eula/{id}/content`) and turned into plain-text blocks; the PDF is a public
- * download link. Reads fail with TermsRetrieveFailed, accepting with TermsSaveFailed (marketplace §8 texts).
+ * download link. The HTML reader loads with the first read of the content, which only a user with terms to accept
+ * makes. Reads fail with TermsRetrieveFailed, accepting with TermsSaveFailed (marketplace §8 texts).
  */
 export class TermsOfServiceHttp implements TermsOfService {
   constructor(
@@ -48,7 +49,10 @@ export class TermsOfServiceHttp implements TermsOfService {
   async content(eulaId: string): Promise<TermsDocument> {
     try {
       const id = eulaNumber(eulaId, TermsRetrieveFailed.of)
-      const { data } = await this.client.GET('/eula/{id}/content', { params: { path: { id } } })
+      const [{ data }, { toTermsDocument }] = await Promise.all([
+        this.client.GET('/eula/{id}/content', { params: { path: { id } } }),
+        import('../wire/termsDocument'),
+      ])
       return toTermsDocument(data)
     } catch (error) {
       throw sorted(error, TermsRetrieveFailed.of)

@@ -1,13 +1,7 @@
-import type { TermsCheck, TermsDocument } from '@gavel/domain'
+import type { TermsCheck } from '@gavel/domain'
 import { Schema } from 'effect'
 import { guardOrThrow } from '../support/guarded'
-import {
-  isAcceptanceRequiredWire,
-  isAcceptanceResultWire,
-  isTermsContentWire,
-  isTermsDocument,
-} from './guards/generated/guards'
-import { termsHtmlToBlocks } from './termsHtml'
+import { isAcceptanceRequiredWire, isAcceptanceResultWire } from './guards/generated/guards'
 
 /** AcceptanceRequired of contracts/openapi/terms.yaml: eulaAcceptanceRequired and eula {url, id}. */
 export const AcceptanceRequiredWire = Schema.Struct({
@@ -22,17 +16,9 @@ export const TermsContentWire = Schema.Struct({ id: Schema.Int, title: Schema.St
 export const AcceptanceResultWire = Schema.Struct({ eulaAcceptances: Schema.Array(Schema.Unknown) })
 
 const decodeCheck = guardOrThrow(isAcceptanceRequiredWire, 'terms check')
-const decodeContent = guardOrThrow(isTermsContentWire, 'terms content')
-const decodeDocument = guardOrThrow(isTermsDocument, 'terms content')
 export const decodeAcceptance = guardOrThrow(isAcceptanceResultWire, 'terms acceptance')
 
 export const toTermsCheck = (payload: unknown): TermsCheck => {
   const w = decodeCheck(payload)
   return { acceptanceRequired: w.eulaAcceptanceRequired, eula: { id: String(w.eula.id), url: w.eula.url } }
-}
-
-/** The content document as plain-text blocks: the server's HTML never reaches a screen. */
-export const toTermsDocument = (payload: unknown): TermsDocument => {
-  const w = decodeContent(payload)
-  return decodeDocument({ title: w.title, blocks: termsHtmlToBlocks(w.content) })
 }

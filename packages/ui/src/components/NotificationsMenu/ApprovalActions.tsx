@@ -1,4 +1,4 @@
-import type { Notification, NotificationApproval } from '@gavel/domain'
+import type { NotificationApproval } from '@gavel/domain'
 import { Choice, Choices, Receipt, ReceiptTitle } from './ApprovalActions.styles'
 
 export type ApprovalDecision = 'approve' | 'decline'
@@ -76,8 +76,3 @@ export const ApprovalActions = ({
     </>
   )
 }
-
-export type ApprovalNotification = Notification & { readonly approval: NotificationApproval }
-
-/** Whether a notification carries an approval to show (ADR 0044). */
-export const hasApproval = (n: Notification): n is ApprovalNotification => n.approval !== undefined

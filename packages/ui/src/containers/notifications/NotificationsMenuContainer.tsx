@@ -1,7 +1,13 @@
+import { lazy } from 'react'
+import { WhenDue } from '../../components/Deferred/WhenDue'
 import { NotificationsMenu } from '../../components/NotificationsMenu/NotificationsMenu'
 import { queryState } from '../queryState'
-import { ApprovalActionsContainer } from './ApprovalActionsContainer'
 import { useMarkAllRead, useMarkAllSeen, useOpenNotification, useRecentNotifications } from './notificationQueries'
+
+/** Approve and Decline load with the first approval the open menu shows (docs/adr/0053). */
+const ApprovalActionsContainer = lazy(async () => ({
+  default: (await import('./ApprovalActionsContainer')).ApprovalActionsContainer,
+}))
 
 /**
  * The header's notifications menu over the Notifications port (shell §2.1, §4.4): the recent list polled every 15 s,
@@ -21,7 +27,11 @@ export const NotificationsMenuContainer = () => {
       onMarkAllRead={() => markAllRead.mutate()}
       markingAllRead={markAllRead.isPending}
       onOpenNotification={openNotification}
-      approvalSlot={(n) => <ApprovalActionsContainer notification={n} inMenu />}
+      approvalSlot={(n) => (
+        <WhenDue>
+          <ApprovalActionsContainer notification={n} inMenu />
+        </WhenDue>
+      )}
     />
   )
 }

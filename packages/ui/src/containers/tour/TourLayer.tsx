@@ -1,17 +1,16 @@
 import { isLimited, listingPage, type TourChapter } from '@gavel/domain'
-import { useEffect, useRef, useSyncExternalStore } from 'react'
+import { lazy, useEffect, useRef, useSyncExternalStore } from 'react'
 import { useLocation, useNavigate } from 'react-router'
-import { Highlight } from '../../components/Tour/Tour.styles'
-import { TourPopover } from '../../components/Tour/TourPopover'
-import { TourWelcomeModal } from '../../components/Tour/TourWelcomeModal'
+import { WhenDue } from '../../components/Deferred/WhenDue'
 import { setTourRunning } from '../../components/Tour/tourActivity'
-import { currentStep, TOURS } from '../../components/Tour/tourContent'
 import { onTutorialsRequested } from '../../components/Tour/tutorialsRequest'
-import { useTourPosition } from '../../components/Tour/useTourPosition'
 import { useCurrentRoute } from '../../services/useCurrentRoute'
 import { useSession } from '../../services/useSession'
 import { useTourAutoStart } from './useTourAutoStart'
 import { useTourStore } from './useTours'
+
+/** The welcome modal, popovers and tour texts load with the first tour that runs (docs/adr/0053). */
+const TourView = lazy(async () => ({ default: (await import('./TourView')).TourView }))
 
 const WELCOME: TourChapter = 'marketplace2Chapter0'
 const LISTING_ROUTES = new Set(['marketplace', 'search'])
@@ -20,7 +19,8 @@ const LISTING_ROUTES = new Set(['marketplace', 'search'])
  * The guided tours of shell §4.5 over the page: loads the user's completed tours, starts tour 0 by the domain's
  * rules, shows the welcome modal and each step next to its `data-tour` target, sends the step events to analytics,
  * saves completed tours, puts the listing back as it was after a marketplace tour, and clears a running tour when
- * the session ends. Mount once inside the router, beside the shell.
+ * the session ends. What a running tour shows is TourView, loaded when a tour starts. Mount once inside the router,
+ * beside the shell.
  */
 export const TourLayer = () => {
   const store = useTourStore()
@@ -72,49 +72,10 @@ export const TourLayer = () => {
     }
   }, [running, routeId, here, navigate, userId])
 
-  const card = useRef<HTMLDivElement>(null)
-  const welcome = running === WELCOME && state.step === 0
-  const step = running === null || welcome ? null : currentStep(running, state.step)
-  const layout = useTourPosition(step, card)
-  // A chapter whose steps ran out (or that has none) finishes.
-  const ranOut = running !== null && !welcome && step === null
-  useEffect(() => {
-    if (ranOut) store.dispatch({ type: 'finish' })
-  }, [ranOut, store])
-
   if (running === null) return null
-  if (welcome) {
-    const seen = () => store.dispatch({ type: 'completeSubChapter', key: WELCOME })
-    return (
-      <TourWelcomeModal
-        onStart={() => {
-          seen()
-          store.dispatch({ type: 'welcomeStart' })
-        }}
-        onSkip={() => {
-          seen()
-          store.dispatch({ type: 'welcomeSkip' })
-        }}
-      />
-    )
-  }
-  if (step === null) return null
-  const index = typeof state.step === 'number' ? state.step : null
-  const finish = () => store.dispatch({ type: 'finish' })
   return (
-    <>
-      {layout.ring && <Highlight aria-hidden="true" style={layout.ring} />}
-      <TourPopover
-        cardRef={card}
-        step={step}
-        index={index}
-        total={TOURS[running].steps.length}
-        position={layout.popover}
-        onNext={() => store.dispatch({ type: 'next' })}
-        onPrevious={() => store.dispatch({ type: 'previous' })}
-        onSkip={index === null ? finish : () => store.dispatch({ type: 'skip' })}
-        onFinish={finish}
-      />
-    </>
+    <WhenDue>
+      <TourView store={store} welcomeChapter={WELCOME} running={running} step={state.step} />
+    </WhenDue>
   )
 }

@@ -1,6 +1,6 @@
 import { Labels, messageOf } from '@gavel/domain'
 import { useSearchParams } from 'react-router'
-import { hasApproval } from '../../components/NotificationsMenu/ApprovalActions'
+import { hasApproval } from '../../components/NotificationsMenu/approvalNotification'
 import { NotificationSummary } from '../../components/NotificationsMenu/NotificationSummary'
 import { ApprovalActionsContainer } from '../../containers/notifications/ApprovalActionsContainer'
 import {

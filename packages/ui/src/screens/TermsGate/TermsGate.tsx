@@ -1,6 +1,10 @@
 import type { UserId } from '@gavel/domain'
-import { TermsModal } from '../../components/TermsModal'
+import { lazy } from 'react'
+import { WhenDue } from '../../components/Deferred/WhenDue'
 import { useTermsGate } from './useTermsGate'
+
+/** The modal's code loads only when a user has terms to accept (docs/adr/0053). */
+const TermsModal = lazy(async () => ({ default: (await import('../../components/TermsModal/TermsModal')).TermsModal }))
 
 export interface TermsGateProps {
   /** The signed-in user; mount with `key={userId}` so another user starts afresh. */
@@ -9,10 +13,14 @@ export interface TermsGateProps {
 
 /**
  * Asks a signed-in user to accept updated terms of service (marketplace §4, §5): renders nothing until a check
- * says acceptance is required, then the modal until the user accepts.
+ * says acceptance is required, then the modal (its code loaded then) until the user accepts.
  */
 export const TermsGate = ({ userId }: TermsGateProps) => {
   const gate = useTermsGate(userId)
   if (!gate.modalOpen) return null
-  return <TermsModal document={gate.document} pdfUrl={gate.pdfUrl} accepting={gate.accepting} onAccept={gate.accept} />
+  return (
+    <WhenDue>
+      <TermsModal document={gate.document} pdfUrl={gate.pdfUrl} accepting={gate.accepting} onAccept={gate.accept} />
+    </WhenDue>
+  )
 }

@@ -1,0 +1,46 @@
+// @vitest-environment jsdom
+import { Messages } from '@gavel/domain'
+import { cleanup, render, screen } from '@testing-library/react'
+import { lazy } from 'react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { ThemeProvider } from '../../theme'
+import { ToastProvider } from '../../toast/ToastProvider'
+import { createToastStore } from '../../toast/toastStore'
+import { WhenDue } from './WhenDue'
+
+const page = (part: React.ReactNode, store = createToastStore()) => {
+  render(
+    <ThemeProvider>
+      <ToastProvider store={store}>
+        <main>The listing</main>
+        <WhenDue>{part}</WhenDue>
+      </ToastProvider>
+    </ThemeProvider>,
+  )
+  return store
+}
+
+describe('a part of the shell loaded when due (docs/adr/0053)', () => {
+  afterEach(() => {
+    cleanup()
+    vi.restoreAllMocks()
+  })
+
+  it('shows the part once its code has arrived', async () => {
+    const Part = lazy(async () => ({ default: () => <p>Welcome to Gavel</p> }))
+    const store = page(<Part />)
+    expect(await screen.findByText('Welcome to Gavel')).toBeTruthy()
+    expect(store.list()).toEqual([])
+  })
+
+  it('keeps the page and says so once when the code cannot be downloaded', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const Part = lazy(async (): Promise<{ default: () => null }> => {
+      throw new TypeError('Failed to fetch dynamically imported module')
+    })
+    const store = page(<Part />)
+    expect(await screen.findByText(Messages.defaultApiError)).toBeTruthy()
+    expect(store.list().map((t) => t.text)).toEqual([Messages.defaultApiError])
+    expect(screen.getByText('The listing')).toBeTruthy()
+  })
+})

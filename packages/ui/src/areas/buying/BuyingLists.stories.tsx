@@ -17,13 +17,16 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** buyer@ bids on three auctions: each row live with its pills, the tabs counted. */
+/** buyer@ bids on three auctions: each row live with its pills, the tabs counted; the one without a photo says so. */
 export const ActiveBuying: Story = {
   play: async (context) => {
     const page = within(context.canvasElement)
     const title = titleOf(sandboxOf(context), SandboxAuctions.buyerHighBidder)
     const row = await page.findByRole('listitem', { name: title }, { timeout: 10_000 })
     await expect(within(row).getByText('High Bidder')).toBeVisible()
+    // the sandbox sends no thumbnail for every 37th auction, the proxy one among them
+    const unphotographed = page.getByRole('listitem', { name: titleOf(sandboxOf(context), SandboxAuctions.buyerProxy) })
+    await expect(within(unphotographed).getByText('No photo')).toBeVisible()
     await expect(page.getByRole('link', { name: /Active\s*3/ })).toHaveAttribute('aria-current', 'page')
     await expect(page.getByRole('link', { name: /Watchlist\s*3/ })).toBeVisible()
     await expect(page.getByText('3 auctions')).toBeVisible()

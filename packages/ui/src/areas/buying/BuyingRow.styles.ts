@@ -23,6 +23,16 @@ export const Thumb = styled.img`
   }
 `
 
+/** The thumbnail's place when the auction has no photo: says so, like the listing's card. */
+export const NoThumb = styled(Thumb).attrs({ as: 'span' })`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  text-align: center;
+`
+
 export const Title = styled.h2`
   margin: 0 0 ${({ theme }) => theme.space[1]};
   font-size: ${({ theme }) => theme.fontSizes.md};

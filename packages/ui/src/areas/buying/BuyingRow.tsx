@@ -17,7 +17,7 @@ import { useLiveAuction } from '../../live/useLiveAuction'
 import { Button } from '../../primitives/Button'
 import { PillList } from '../../primitives/Pill'
 import { useService } from '../../services/ServicesProvider'
-import { Actions, Facts, Row, Thumb, Title } from './BuyingRow.styles'
+import { Actions, Facts, NoThumb, Row, Thumb, Title } from './BuyingRow.styles'
 import { DealPanel } from './DealPanel'
 
 export interface BuyingRowProps {
@@ -44,7 +44,7 @@ export const BuyingRow = memo(({ store, auction: server, list, viewer, limited }
   const [dealOpen, setDealOpen] = useState(false)
   return (
     <Row aria-label={title}>
-      {auction.images ? <Thumb src={auction.images.thumbnail} alt="" loading="lazy" /> : <Thumb as="div" />}
+      {auction.images ? <Thumb src={auction.images.thumbnail} alt="" loading="lazy" /> : <NoThumb>No photo</NoThumb>}
       <div>
         <Title>
           <Link to={`/auction/${auction.id}`}>{title}</Link>

@@ -139,3 +139,18 @@ test.describe('the header, menus and footer (shell §2.1, marketplace §2)', () 
     await expect(banner.getByRole('button', { name: 'Back' })).toBeVisible()
   })
 })
+
+test('a shell part whose code cannot be downloaded leaves the listing on screen and says so (ADR 0053)', async ({
+  page,
+}) => {
+  await signInFromLogin(page, 'rewards@gavel.test')
+  // the footer's and the user menu's chunks fail, as after a deploy replaced them or on a dropped connection
+  await page.route(/\/assets\/(Footer|UserMenu)-[^/]+\.js$/, (route) => route.abort())
+  await page.reload()
+  await expect(page.getByRole('article').first()).toBeVisible()
+  await expect(
+    page.getByText('There was problem processing your request. Please try again or adjust your parameters.').first(),
+  ).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Live Auctions' })).toBeVisible()
+  await expect(page.getByRole('contentinfo')).toHaveCount(0)
+})

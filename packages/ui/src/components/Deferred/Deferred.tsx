@@ -1,11 +1,21 @@
+import { Messages } from '@gavel/domain'
 import { type ReactNode, Suspense } from 'react'
 import { useChromeReady } from '../../services/chromeReady'
+import { useToast } from '../../toast'
+import { PartBoundary } from './PartBoundary'
 
 /**
  * Renders lazy secondary parts of the shell once the page's main content is on screen (see ChromeReadyProvider);
- * until then, and while their code downloads, the placeholder (which keeps their space, so nothing jumps).
+ * until then, and while their code downloads, the placeholder (which keeps their space, so nothing jumps). A part
+ * whose code cannot be downloaded keeps the placeholder and the default error toast says so; the page stays.
  */
 export const Deferred = ({ children, placeholder = null }: { children: ReactNode; placeholder?: ReactNode }) => {
   const { ready } = useChromeReady()
-  return ready ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder
+  const toast = useToast()
+  if (!ready) return placeholder
+  return (
+    <PartBoundary fallback={placeholder} onError={() => toast.show('error', Messages.defaultApiError)}>
+      <Suspense fallback={placeholder}>{children}</Suspense>
+    </PartBoundary>
+  )
 }

@@ -1,27 +1,7 @@
 import { Messages } from '@gavel/domain'
-import { Component, type ReactNode, Suspense } from 'react'
+import { type ReactNode, Suspense } from 'react'
 import { useToast } from '../../toast'
-
-interface BoundaryProps {
-  readonly children: ReactNode
-  readonly onError: (error: unknown) => void
-}
-
-class PartBoundary extends Component<BoundaryProps, { readonly failed: boolean }> {
-  override state = { failed: false }
-
-  static getDerivedStateFromError() {
-    return { failed: true }
-  }
-
-  override componentDidCatch(error: unknown) {
-    this.props.onError(error)
-  }
-
-  override render() {
-    return this.state.failed ? null : this.props.children
-  }
-}
+import { PartBoundary } from './PartBoundary'
 
 /**
  * A part of the shell whose code loads only when it is due (a running tour, the terms modal, the dev-tools panel:
@@ -31,7 +11,7 @@ class PartBoundary extends Component<BoundaryProps, { readonly failed: boolean }
 export const WhenDue = ({ children }: { readonly children: ReactNode }) => {
   const toast = useToast()
   return (
-    <PartBoundary onError={() => toast.show('error', Messages.defaultApiError)}>
+    <PartBoundary fallback={null} onError={() => toast.show('error', Messages.defaultApiError)}>
       <Suspense fallback={null}>{children}</Suspense>
     </PartBoundary>
   )

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ThemeProvider } from '../../theme'
 import { ToastProvider } from '../../toast/ToastProvider'
 import { createToastStore } from '../../toast/toastStore'
+import { Deferred } from './Deferred'
 import { WhenDue } from './WhenDue'
 
 const page = (part: React.ReactNode, store = createToastStore()) => {
@@ -13,14 +14,19 @@ const page = (part: React.ReactNode, store = createToastStore()) => {
     <ThemeProvider>
       <ToastProvider store={store}>
         <main>The listing</main>
-        <WhenDue>{part}</WhenDue>
+        {part}
       </ToastProvider>
     </ThemeProvider>,
   )
   return store
 }
 
-describe('a part of the shell loaded when due (docs/adr/0053)', () => {
+const failing = () =>
+  lazy(async (): Promise<{ default: () => null }> => {
+    throw new TypeError('Failed to fetch dynamically imported module')
+  })
+
+describe('a part of the shell loaded after the page or when due (docs/adr/0053)', () => {
   afterEach(() => {
     cleanup()
     vi.restoreAllMocks()
@@ -28,19 +34,39 @@ describe('a part of the shell loaded when due (docs/adr/0053)', () => {
 
   it('shows the part once its code has arrived', async () => {
     const Part = lazy(async () => ({ default: () => <p>Welcome to Gavel</p> }))
-    const store = page(<Part />)
+    const store = page(
+      <WhenDue>
+        <Part />
+      </WhenDue>,
+    )
     expect(await screen.findByText('Welcome to Gavel')).toBeTruthy()
     expect(store.list()).toEqual([])
   })
 
   it('keeps the page and says so once when the code cannot be downloaded', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
-    const Part = lazy(async (): Promise<{ default: () => null }> => {
-      throw new TypeError('Failed to fetch dynamically imported module')
-    })
-    const store = page(<Part />)
+    const Part = failing()
+    const store = page(
+      <WhenDue>
+        <Part />
+      </WhenDue>,
+    )
     expect(await screen.findByText(Messages.defaultApiError)).toBeTruthy()
     expect(store.list().map((t) => t.text)).toEqual([Messages.defaultApiError])
     expect(screen.getByText('The listing')).toBeTruthy()
+  })
+
+  it('a deferred part of the shell (the footer, a menu) that cannot be downloaded keeps its placeholder, not the page', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const Footer = failing()
+    const store = page(
+      <Deferred placeholder={<span>Menu loading</span>}>
+        <Footer />
+      </Deferred>,
+    )
+    expect(await screen.findByText(Messages.defaultApiError)).toBeTruthy()
+    expect(store.list().map((t) => t.text)).toEqual([Messages.defaultApiError])
+    expect(screen.getByText('The listing')).toBeTruthy()
+    expect(screen.getByText('Menu loading')).toBeTruthy()
   })
 })

@@ -154,3 +154,18 @@ test('a shell part whose code cannot be downloaded leaves the listing on screen 
   await expect(page.getByRole('heading', { name: 'Live Auctions' })).toBeVisible()
   await expect(page.getByRole('contentinfo')).toHaveCount(0)
 })
+
+test("when the menus' query cache cannot be downloaded the listing stays and a toast says so (ADR 0053)", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await signInFromLogin(page, 'rewards@gavel.test')
+  await page.route(/\/assets\/query-cache-[^/]+\.js$/, (route) => route.abort())
+  await page.reload()
+  await expect(page.getByRole('article').first()).toBeVisible()
+  await expect(
+    page.getByText('There was problem processing your request. Please try again or adjust your parameters.'),
+  ).toHaveCount(1)
+  await expect(page.getByRole('heading', { name: 'Live Auctions' })).toBeVisible()
+  await expect(page.getByRole('banner').getByRole('button', { name: /Riley Reyes/ })).toHaveCount(0)
+})

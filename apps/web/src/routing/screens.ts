@@ -4,6 +4,7 @@ import { RemoteModuleFailure } from '@gavel/ui'
 import { type ComponentType, createElement, use } from 'react'
 import type { AreaEntry } from '../areas/AreaEntry'
 import { FIRST_DATA_WAIT_MS, waitAtMost } from './firstDataWait'
+import { importAgain } from './importAgain'
 
 type ScreenLoader = () => Promise<ComponentType>
 
@@ -40,7 +41,8 @@ const areaChunks = import.meta.glob<AreaEntry>('../areas/*/index.ts', { import: 
 
 /**
  * A remote module's screen (shell §1, ADR 0028): when its code fails to load, the failure is noted and the route
- * shows the module's error page, whose Retry imports it again, instead of a blank page.
+ * shows the module's error page, whose Retry imports it again, instead of a blank page. A browser that keeps the
+ * failed import failed reloads the page once the server answers (`importAgain`).
  */
 export const remoteScreen =
   (module: RemoteModule, load: ScreenLoader, onFailure: RemoteFailureSink): ScreenLoader =>
@@ -50,7 +52,7 @@ export const remoteScreen =
     } catch (error) {
       const note = (failure: unknown) => onFailure(module, failure)
       note(error)
-      return () => createElement(RemoteModuleFailure, { module, load, onFailure: note })
+      return () => createElement(RemoteModuleFailure, { module, load: importAgain(load), onFailure: note })
     }
   }
 

@@ -173,3 +173,25 @@ test.describe('my account, buying (issue 11)', () => {
     await expect(step).toHaveCount(0)
   })
 })
+
+test("the fast action panel's Retry after a failed download brings the panel (ADR 0028 amendment)", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await signInFromLogin(page, 'rewards@gavel.test')
+  const blocked = /\/assets\/fastActionPanel-[^/]+\.js$/
+  await page.route(blocked, (route) => route.abort())
+  await page.getByRole('button', { name: 'My auctions' }).click()
+  const failure = page.getByText('My auctions did not load.')
+  await expect(failure).toBeVisible()
+  await page.unroute(blocked)
+  const panel = page.getByRole('dialog', { name: 'My auctions' })
+  // A browser that fetches a failed import again shows the panel at once; one that remembers the failure (Chromium
+  // 150) reloads the page, where the panel opens on the next click.
+  const reloaded = page.waitForEvent('load')
+  await page.getByRole('button', { name: 'Retry' }).click()
+  const outcome = await Promise.race([panel.waitFor().then(() => 'panel'), reloaded.then(() => 'reloaded')])
+  if (outcome === 'reloaded') await page.getByRole('button', { name: 'My auctions' }).click()
+  await expect(panel).toBeVisible()
+  await expect(failure).toHaveCount(0)
+})

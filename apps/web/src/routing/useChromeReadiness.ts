@@ -18,8 +18,8 @@ const afterPaint = (run: () => void): void => {
  * first. Until then the first auction cards have the network and the main thread to themselves.
  *
  * Those parts call `useQuery`, so TanStack Query loads first (docs/adr/0046). If its code cannot be downloaded the
- * listing stays without them and the default error toast says so once (docs/adr/0053). Chromium keeps a failed
- * module import failed for the page's life, so only a reload brings them; the triggers still ask again.
+ * listing stays without them and the default error toast says so once (docs/adr/0053). Chromium 150 keeps a failed
+ * module import failed for the page's life, so there only a reload brings them; the triggers still ask again.
  */
 export const useChromeReadiness = (): ChromeReadiness => {
   const queries = useLazyQueryCache()

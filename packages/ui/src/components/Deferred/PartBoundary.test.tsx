@@ -7,7 +7,6 @@ import { ThemeProvider } from '../../theme'
 import { ToastProvider } from '../../toast/ToastProvider'
 import { createToastStore } from '../../toast/toastStore'
 import { Deferred } from './Deferred'
-import { WhenDue } from './WhenDue'
 
 const page = (part: React.ReactNode, store = createToastStore()) => {
   render(
@@ -26,7 +25,7 @@ const failing = () =>
     throw new TypeError('Failed to fetch dynamically imported module')
   })
 
-describe('a part of the shell loaded after the page or when due (docs/adr/0053)', () => {
+describe('a part of the shell loaded after the page or when due (Deferred, docs/adr/0053)', () => {
   afterEach(() => {
     cleanup()
     vi.restoreAllMocks()
@@ -35,21 +34,21 @@ describe('a part of the shell loaded after the page or when due (docs/adr/0053)'
   it('shows the part once its code has arrived', async () => {
     const Part = lazy(async () => ({ default: () => <p>Welcome to Gavel</p> }))
     const store = page(
-      <WhenDue>
+      <Deferred>
         <Part />
-      </WhenDue>,
+      </Deferred>,
     )
     expect(await screen.findByText('Welcome to Gavel')).toBeTruthy()
     expect(store.list()).toEqual([])
   })
 
-  it('keeps the page and says so once when the code cannot be downloaded', async () => {
+  it('keeps the page and says so once when a part due later (a tour, the terms modal) cannot be downloaded', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
     const Part = failing()
     const store = page(
-      <WhenDue>
+      <Deferred>
         <Part />
-      </WhenDue>,
+      </Deferred>,
     )
     expect(await screen.findByText(Messages.defaultApiError)).toBeTruthy()
     expect(store.list().map((t) => t.text)).toEqual([Messages.defaultApiError])

@@ -1,3 +1,2 @@
 export { Deferred } from './Deferred'
 export { DeferredFooter, DeferredUserMenu, WidgetSlot } from './deferredWidgets'
-export { WhenDue } from './WhenDue'

@@ -1,5 +1,5 @@
 import { lazy } from 'react'
-import { WhenDue } from '../../components/Deferred/WhenDue'
+import { Deferred } from '../../components/Deferred/Deferred'
 import { NotificationsMenu } from '../../components/NotificationsMenu/NotificationsMenu'
 import { queryState } from '../queryState'
 import { useMarkAllRead, useMarkAllSeen, useOpenNotification, useRecentNotifications } from './notificationQueries'
@@ -28,9 +28,9 @@ export const NotificationsMenuContainer = () => {
       markingAllRead={markAllRead.isPending}
       onOpenNotification={openNotification}
       approvalSlot={(n) => (
-        <WhenDue>
+        <Deferred>
           <ApprovalActionsContainer notification={n} inMenu />
-        </WhenDue>
+        </Deferred>
       )}
     />
   )

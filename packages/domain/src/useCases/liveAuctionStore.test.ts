@@ -89,6 +89,7 @@ describe('live auction store', () => {
     const store = createLiveAuctionStore(frames.schedule)
     const auction = anAuction().withHighBid(22_100).build()
     store.load([auction])
+    store.subscribeTo(auction.id, () => {})
     store.push(bidMessage(auction, 22_500))
     store.refreshed([{ ...auction, viewCount: 77 }])
     expect(store.get(auction.id)).toBe(auction)
@@ -137,7 +138,7 @@ describe('live auction store', () => {
     expect(heard).toEqual({ a: 1, b: 2, any: 3 })
   })
 
-  it("gathers an unheard auction's messages and applies them when it is read, as if applied frame by frame", () => {
+  it("stores an unheard auction's messages without asking for a frame, and applies them when it is read", () => {
     const frames = manualFrames()
     const store = createLiveAuctionStore(frames.schedule)
     const [heard, unheard] = [
@@ -147,17 +148,38 @@ describe('live auction store', () => {
     store.load([heard, unheard])
     let calls = 0
     store.subscribeTo(heard.id, () => calls++)
-    for (let frame = 0; frame < 40; frame++) {
-      store.push(bidMessage(unheard, 9_100 + frame * 100))
+    for (let i = 0; i < 40; i++) {
+      store.push(bidMessage(unheard, 9_100 + i * 100))
       store.push(bidMessage(unheard, 8_000))
-      frames.run()
     }
+    // a storm off screen costs no frame and tells no one
+    expect(frames.count()).toBe(0)
     expect(calls).toBe(0)
-    store.push(bidMessage(unheard, 20_000))
     expect(store.get(unheard.id)?.highBid?.amount).toBe(13_000)
-    frames.run()
-    expect(store.get(unheard.id)?.highBid?.amount).toBe(20_000)
     expect(store.get(unheard.id)?.bidCount).toBe(unheard.bidCount + 1)
+    // a heard auction's message still waits for its frame
+    store.push(bidMessage(heard, 6_000))
+    expect(frames.count()).toBe(1)
+    expect(store.get(heard.id)?.highBid?.amount).toBe(5_000)
+    frames.run()
+    expect(calls).toBe(1)
+    expect(store.get(heard.id)?.highBid?.amount).toBe(6_000)
+  })
+
+  it('keeps the order of an auction whose update waits for the frame, after its listener leaves', () => {
+    const frames = manualFrames()
+    const store = createLiveAuctionStore(frames.schedule)
+    const auction = anAuction().withId(5).withHighBid(5_000).build()
+    store.load([auction])
+    const stop = store.subscribeTo(auction.id, () => {})
+    store.push(bidMessage(auction, 6_000))
+    stop()
+    // the row was read before either bid; the later bid must not jump ahead of the queued one
+    store.refreshed([auction])
+    store.push(bidMessage(auction, 7_000))
+    expect(store.get(auction.id)?.highBid?.amount).toBe(5_000)
+    frames.run()
+    expect(store.get(auction.id)?.highBid?.amount).toBe(7_000)
   })
 
   it('applies gathered messages before a refetched row or a page, in the order they came', () => {
@@ -191,7 +213,7 @@ describe('live auction store', () => {
     expect(seen).toEqual([6_000, 6_500])
   })
 
-  it('reads what applying every update at its frame would give, whoever listens when (property)', () => {
+  it('reads what applying every update at its frame (an unheard bid at once) would give, whoever listens when (property)', () => {
     const ids = [1, 2, 3]
     const start = ids.map((id) => anAuction().withId(id).withHighBid(5_000).build())
     type Op =
@@ -232,7 +254,9 @@ describe('live auction store', () => {
         const store = createLiveAuctionStore(frames.schedule)
         store.load(start)
         const model = new Map<number, Auction>(start.map((a) => [a.id, a]))
-        let queued: Array<(m: Map<number, Auction>) => void> = []
+        // what the store applies at the next frame; an auction nobody hears, with nothing waiting, takes a bid at once
+        let queued: Array<{ id: number; apply: (m: Map<number, Auction>) => void }> = []
+        const waits = (id: number) => stops.has(id) || stops.has(0) || queued.some((q) => q.id === id)
         const stops = new Map<number, () => void>()
         for (const o of ops) {
           const now = model.get(o.id) as Auction
@@ -241,19 +265,25 @@ describe('live auction store', () => {
               ...bidMessage(now, o.amount),
               auction: { ...bidMessage(now, o.amount).auction, bidCount: now.bidCount + 1 },
             }
+            const apply = (m: Map<number, Auction>) =>
+              m.set(o.id, reconcileAuction(m.get(o.id) as Auction, { kind: 'message', message }))
+            if (waits(o.id)) queued.push({ id: o.id, apply })
+            else apply(model)
             store.push(message)
-            queued.push((m) => m.set(o.id, reconcileAuction(m.get(o.id) as Auction, { kind: 'message', message })))
           } else if (o.op === 'row') {
             const row = { ...start[o.id - 1]!, highBid: { ...start[0]!.highBid!, amount: dollars(o.amount) } }
             store.refreshed([row])
-            queued.push((m) => m.set(o.id, reconcileAuction(m.get(o.id) as Auction, { kind: 'row', row })))
+            queued.push({
+              id: o.id,
+              apply: (m) => m.set(o.id, reconcileAuction(m.get(o.id) as Auction, { kind: 'row', row })),
+            })
           } else if (o.op === 'page') {
             const page = { ...start[o.id - 1]!, bidCount: o.count }
             store.load([page])
             model.set(o.id, reconcileAuction(now, { kind: 'page', auction: page }))
           } else if (o.op === 'frame') {
             frames.run()
-            for (const q of queued) q(model)
+            for (const q of queued) q.apply(model)
             queued = []
           } else if (o.op === 'get') {
             expect(store.get(auctionId(o.id))).toEqual(model.get(o.id))
@@ -273,7 +303,7 @@ describe('live auction store', () => {
           }
         }
         frames.run()
-        for (const q of queued) q(model)
+        for (const q of queued) q.apply(model)
         for (const id of ids) expect(store.get(auctionId(id))).toEqual(model.get(id))
       }),
       { numRuns: 400 },

@@ -23,8 +23,8 @@ export interface LiveAuctionStore {
   /** Server pages. Kept unless the live copy has seen more bids. */
   load(auctions: readonly Auction[]): void
   /**
-   * Queues a live message for the next frame. An auction no one listens to only stores it: its messages are applied
-   * together when it is next read (docs/adr/0048), with the same result.
+   * Queues a live message for the next frame. An auction no one listens to, with nothing queued, only stores it and
+   * asks for no frame: its messages are applied together when it is next read (docs/adr/0048 and its amendment).
    */
   push(message: LiveMessage): void
   /** Queues rows refetched by id for the next frame. */
@@ -55,6 +55,8 @@ export const createLiveAuctionStore = (schedule: FrameScheduler): LiveAuctionSto
   const auctions = new Map<AuctionId, Auction>()
   const readers = new Map<AuctionId, number>()
   let queue: Queued[] = []
+  /** The auctions with an update in `queue`: a later message for one of them must wait its turn there. */
+  let queued = new Set<AuctionId>()
   let cancel: (() => void) | null = null
   const listeners = new Set<() => void>()
   const byId = new Map<AuctionId, Set<() => void>>()
@@ -106,6 +108,7 @@ export const createLiveAuctionStore = (schedule: FrameScheduler): LiveAuctionSto
     cancel = null
     const items = queue
     queue = []
+    queued = new Set()
     for (const item of items) {
       if (isRow(item)) apply(item)
       else gather(item)
@@ -115,8 +118,9 @@ export const createLiveAuctionStore = (schedule: FrameScheduler): LiveAuctionSto
     else for (const id of byId.keys()) settle(id)
     emit()
   }
-  const enqueue = (item: Queued) => {
+  const enqueue = (id: AuctionId, item: Queued) => {
     queue.push(item)
+    queued.add(id)
     if (cancel === null) cancel = schedule(flush)
   }
   return {
@@ -152,9 +156,15 @@ export const createLiveAuctionStore = (schedule: FrameScheduler): LiveAuctionSto
       }
       emit()
     },
-    push: (message) => enqueue(message),
+    push: (message) => {
+      const id = message.auction.id
+      // Nobody hears this auction and nothing of it waits for the frame: store the message now, and ask for no frame
+      // (docs/adr/0048 amendment). A storm on auctions off screen then costs no frame at all.
+      if (listeners.size === 0 && !byId.has(id) && !queued.has(id)) gather(message)
+      else enqueue(id, message)
+    },
     refreshed: (rows) => {
-      for (const row of rows) enqueue({ kind: 'row', row })
+      for (const row of rows) enqueue(row.id, { kind: 'row', row })
     },
     applyReceipt: (receipt) => {
       if (!auctions.has(receipt.auctionId)) return
@@ -178,6 +188,7 @@ export const createLiveAuctionStore = (schedule: FrameScheduler): LiveAuctionSto
       cancel?.()
       cancel = null
       queue = []
+      queued = new Set()
     },
   }
 }

@@ -59,3 +59,18 @@ test.describe('the listing URL (marketplace §2, shell §2.2)', () => {
     await expect(page).toHaveURL(new RegExp(`/auction/${id}$`))
   })
 })
+
+test("when the search panel's code cannot be downloaded the listing stays and a toast says so", async ({ page }) => {
+  await signInFromLogin(page, 'rewards@gavel.test')
+  // the panel's chunk fails, as after a deploy replaced it or on a dropped connection
+  await page.route(/\/assets\/listingSearch-[^/]+\.js$/, (route) => route.abort())
+  await page.reload()
+  await expect(page.getByRole('article').first()).toBeVisible()
+  await expect(
+    page.getByText('There was problem processing your request. Please try again or adjust your parameters.'),
+  ).toHaveCount(1)
+  await expect(page.getByRole('heading', { name: 'Live Auctions' })).toBeVisible()
+  // no skeleton left looking as if the panel were still on its way
+  await expect(page.getByTestId('search-panel-placeholder')).toHaveCount(0)
+  await expect(page.getByRole('article').first()).toBeVisible()
+})

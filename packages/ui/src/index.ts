@@ -6,7 +6,7 @@
  * parts through `@gavel/ui/deferred`. Every export is named; no `export *`.
  */
 
-export { Deferred } from './components/Deferred'
+export { Deferred, LazyPart } from './components/Deferred'
 export type { DevToolsPanelProps } from './components/DevToolsPanel'
 export { DevToolsPanel, devToolsFlags } from './components/DevToolsPanel'
 export type { LaunchMessageProps } from './components/LaunchMessage'

@@ -1,10 +1,14 @@
-import { WithQueryCache } from '@gavel/ui'
+import { LazyPart, WithQueryCache } from '@gavel/ui'
 import { ListingSearchPanelPlaceholder, MarketplaceScreen } from '@gavel/ui/listing'
-import { lazy, Suspense } from 'react'
+import { lazy } from 'react'
 import { useLocation } from 'react-router'
 import { useShellFacts } from '../routing/useShellFacts'
 
-/** The search panel and its queries load after the first card (docs/adr/0046); a static shape holds its place. */
+/**
+ * The search panel and its queries load after the first card (docs/adr/0046); a static shape holds its place. If the
+ * panel's code cannot be downloaded the shape goes (it would look like loading for ever), the listing stays and a
+ * toast says so.
+ */
 const ListingSearchPanel = lazy(async () => ({ default: (await import('@gavel/ui/listingSearch')).ListingSearchPanel }))
 const placeholder = <ListingSearchPanelPlaceholder />
 
@@ -23,9 +27,9 @@ export const MarketplaceRoute = () => {
       limited={limited}
       searchPanel={
         <WithQueryCache load={onSearch} placeholder={placeholder}>
-          <Suspense fallback={placeholder}>
+          <LazyPart placeholder={placeholder} failed={null}>
             <ListingSearchPanel searchDefaults={onSearch} />
-          </Suspense>
+          </LazyPart>
         </WithQueryCache>
       }
     />

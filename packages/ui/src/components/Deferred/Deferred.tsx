@@ -1,8 +1,6 @@
-import { Messages } from '@gavel/domain'
-import { type ReactNode, Suspense } from 'react'
+import type { ReactNode } from 'react'
 import { useChromeReady } from '../../services/chromeReady'
-import { useToast } from '../../toast'
-import { PartBoundary } from './PartBoundary'
+import { LazyPart } from './LazyPart'
 
 /**
  * Renders lazy secondary parts of the shell once the page's main content is on screen (see ChromeReadyProvider);
@@ -13,11 +11,6 @@ import { PartBoundary } from './PartBoundary'
  */
 export const Deferred = ({ children, placeholder = null }: { children: ReactNode; placeholder?: ReactNode }) => {
   const { ready } = useChromeReady()
-  const toast = useToast()
   if (!ready) return placeholder
-  return (
-    <PartBoundary fallback={placeholder} onError={() => toast.show('error', Messages.defaultApiError)}>
-      <Suspense fallback={placeholder}>{children}</Suspense>
-    </PartBoundary>
-  )
+  return <LazyPart placeholder={placeholder}>{children}</LazyPart>
 }

@@ -7,6 +7,7 @@ import { ThemeProvider } from '../../theme'
 import { ToastProvider } from '../../toast/ToastProvider'
 import { createToastStore } from '../../toast/toastStore'
 import { Deferred } from './Deferred'
+import { LazyPart } from './LazyPart'
 
 const page = (part: React.ReactNode, store = createToastStore()) => {
   render(
@@ -67,5 +68,20 @@ describe('a part of the shell loaded after the page or when due (Deferred, docs/
     expect(store.list().map((t) => t.text)).toEqual([Messages.defaultApiError])
     expect(screen.getByText('The listing')).toBeTruthy()
     expect(screen.getByText('Menu loading')).toBeTruthy()
+  })
+
+  it('a page part gives its loading shape way to what it shows on failure, and the page stays (LazyPart)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const Panel = failing()
+    const store = page(
+      <LazyPart placeholder={<span>Search loading</span>} failed={null}>
+        <Panel />
+      </LazyPart>,
+    )
+    expect(screen.getByText('Search loading')).toBeTruthy()
+    expect(await screen.findByText(Messages.defaultApiError)).toBeTruthy()
+    expect(screen.queryByText('Search loading')).toBeNull()
+    expect(store.list().map((t) => t.text)).toEqual([Messages.defaultApiError])
+    expect(screen.getByText('The listing')).toBeTruthy()
   })
 })

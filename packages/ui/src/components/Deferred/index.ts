@@ -1,2 +1,3 @@
 export { Deferred } from './Deferred'
 export { DeferredFooter, DeferredUserMenu, WidgetSlot } from './deferredWidgets'
+export { LazyPart } from './LazyPart'

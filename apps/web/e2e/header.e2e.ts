@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { signInFromLogin } from './support'
+import { DEFAULT_ERROR, listingWithChunksFailing, signInFromLogin } from './support'
 
 const APPRAISAL_FAILED = 'An error has occurred while trying to access Appraisal. Please try again.'
 
@@ -143,15 +143,8 @@ test.describe('the header, menus and footer (shell §2.1, marketplace §2)', () 
 test('a shell part whose code cannot be downloaded leaves the listing on screen and says so (ADR 0053)', async ({
   page,
 }) => {
-  await signInFromLogin(page, 'rewards@gavel.test')
-  // the footer's and the user menu's chunks fail, as after a deploy replaced them or on a dropped connection
-  await page.route(/\/assets\/(Footer|UserMenu)-[^/]+\.js$/, (route) => route.abort())
-  await page.reload()
-  await expect(page.getByRole('article').first()).toBeVisible()
-  await expect(
-    page.getByText('There was problem processing your request. Please try again or adjust your parameters.').first(),
-  ).toBeVisible()
-  await expect(page.getByRole('heading', { name: 'Live Auctions' })).toBeVisible()
+  await listingWithChunksFailing(page, /\/assets\/(Footer|UserMenu)-[^/]+\.js$/)
+  await expect(page.getByText(DEFAULT_ERROR).first()).toBeVisible()
   await expect(page.getByRole('contentinfo')).toHaveCount(0)
 })
 
@@ -159,13 +152,7 @@ test("when the menus' query cache cannot be downloaded the listing stays and a t
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 })
-  await signInFromLogin(page, 'rewards@gavel.test')
-  await page.route(/\/assets\/query-cache-[^/]+\.js$/, (route) => route.abort())
-  await page.reload()
-  await expect(page.getByRole('article').first()).toBeVisible()
-  await expect(
-    page.getByText('There was problem processing your request. Please try again or adjust your parameters.'),
-  ).toHaveCount(1)
-  await expect(page.getByRole('heading', { name: 'Live Auctions' })).toBeVisible()
+  await listingWithChunksFailing(page, /\/assets\/query-cache-[^/]+\.js$/)
+  await expect(page.getByText(DEFAULT_ERROR)).toHaveCount(1)
   await expect(page.getByRole('banner').getByRole('button', { name: /Riley Reyes/ })).toHaveCount(0)
 })

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { firstAuctionId, signInFromLogin } from './support'
+import { DEFAULT_ERROR, firstAuctionId, listingWithChunksFailing, signInFromLogin } from './support'
 
 /** The listing query parameters of marketplace §2 and shell §2.2, through the browser. */
 const query = (page: Page) => new URL(page.url()).searchParams
@@ -61,15 +61,8 @@ test.describe('the listing URL (marketplace §2, shell §2.2)', () => {
 })
 
 test("when the search panel's code cannot be downloaded the listing stays and a toast says so", async ({ page }) => {
-  await signInFromLogin(page, 'rewards@gavel.test')
-  // the panel's chunk fails, as after a deploy replaced it or on a dropped connection
-  await page.route(/\/assets\/listingSearch-[^/]+\.js$/, (route) => route.abort())
-  await page.reload()
-  await expect(page.getByRole('article').first()).toBeVisible()
-  await expect(
-    page.getByText('There was problem processing your request. Please try again or adjust your parameters.'),
-  ).toHaveCount(1)
-  await expect(page.getByRole('heading', { name: 'Live Auctions' })).toBeVisible()
+  await listingWithChunksFailing(page, /\/assets\/listingSearch-[^/]+\.js$/)
+  await expect(page.getByText(DEFAULT_ERROR)).toHaveCount(1)
   // no skeleton left looking as if the panel were still on its way
   await expect(page.getByTestId('search-panel-placeholder')).toHaveCount(0)
   await expect(page.getByRole('article').first()).toBeVisible()

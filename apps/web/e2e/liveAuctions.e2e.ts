@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { runningAuctionId, runningCard } from './runningCard'
-import { dollars, signIn, signInFromLogin } from './support'
+import { DEFAULT_ERROR, dollars, signIn, signInFromLogin } from './support'
 
 test.describe('live auctions (journeys 3, 4 and 5)', () => {
   test('the listing shows live auctions with vehicle, odometer, high bid, bids, countdown and pills', async ({
@@ -81,7 +81,5 @@ test('a listing payload that breaks the contract shows an error and a toast, nev
     page.getByText('There was a problem retrieving auctions. Please check your network and try again.'),
   ).toBeVisible()
   await expect(page.getByRole('button', { name: /retry/i })).toBeVisible()
-  await expect(page.getByRole('region', { name: /notifications/i })).toContainText(
-    'There was problem processing your request. Please try again or adjust your parameters.',
-  )
+  await expect(page.getByRole('region', { name: /notifications/i })).toContainText(DEFAULT_ERROR)
 })

@@ -59,6 +59,21 @@ export const signInFromLogin = async (page: Page, email: string): Promise<void> 
   await expect(page.getByRole('article').first()).toBeVisible({ timeout: 15_000 })
 }
 
+/** The spec's default error text, which the toast shows when a part of a page cannot be downloaded. */
+export const DEFAULT_ERROR = 'There was problem processing your request. Please try again or adjust your parameters.'
+
+/**
+ * rewards@'s listing opened again with the chunks matching `chunk` failing to download, as after a deploy replaced
+ * them or on a dropped connection; returns once the cards and the lanes' heading are on screen.
+ */
+export const listingWithChunksFailing = async (page: Page, chunk: RegExp): Promise<void> => {
+  await signInFromLogin(page, 'rewards@gavel.test')
+  await page.route(chunk, (route) => route.abort())
+  await page.reload()
+  await expect(page.getByRole('article').first()).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Live Auctions' })).toBeVisible()
+}
+
 /** The id of the first live auction card on the listing whose countdown has over `minSeconds` left. */
 export const firstAuctionId = async (page: Page): Promise<number> => {
   const href = await page.getByRole('article').first().getByRole('link').first().getAttribute('href')

@@ -29,6 +29,12 @@ export const scroll = async () => {
     // from the middle of the 10,000 rows: a dealer flinging through them at about 6,000 px/s for 20 s
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2))
     await page.waitForTimeout(500)
+    // photos requested while flinging (docs/adr/0054: held until the list rests)
+    let photos = 0
+    const countPhoto = (request: { url(): string }) => {
+      if (request.url().includes('/sandbox/img/')) photos += 1
+    }
+    page.on('request', countPhoto)
     const report = await recordFrames(page, cdp, async () => {
       const until = Date.now() + SCROLL_MS
       while (Date.now() < until) {
@@ -36,6 +42,7 @@ export const scroll = async () => {
         await page.waitForTimeout(33)
       }
     })
+    page.off('request', countPhoto)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
     const domAllRows = await domSize(page)
     const expected = report.frames.length
@@ -52,6 +59,7 @@ export const scroll = async () => {
           raw: share,
         },
         { metric: 'long frames > 50 ms', value: String(report.longFrames.length), raw: report.longFrames.length },
+        { metric: 'photos requested while flinging', value: String(photos), raw: photos },
         { metric: 'DOM elements, first page → all rows', value: `${domFirstPage} → ${domAllRows}`, raw: domAllRows },
       ],
     }

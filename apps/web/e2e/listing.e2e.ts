@@ -67,3 +67,24 @@ test("when the search panel's code cannot be downloaded the listing stays and a 
   await expect(page.getByTestId('search-panel-placeholder')).toHaveCount(0)
   await expect(page.getByRole('article').first()).toBeVisible()
 })
+
+test('after a fling through the listing every card in view shows its own photo (docs/adr/0054)', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await signInFromLogin(page, 'rewards@gavel.test')
+  await page.mouse.move(640, 600)
+  // far faster than reading: the cards coming by hold their photos until the list rests
+  for (let i = 0; i < 12; i++) await page.mouse.wheel(0, 900)
+  await page.waitForTimeout(400)
+  const cards = await page.getByRole('article').all()
+  let checked = 0
+  for (const card of cards) {
+    const box = await card.boundingBox()
+    if (box === null || box.y + box.height < 0 || box.y > 900) continue
+    const title = await card.getByRole('heading').innerText()
+    if ((await card.getByText('No photo').count()) > 0) continue
+    await expect(card.getByRole('img', { name: title })).toBeVisible()
+    checked += 1
+  }
+  expect(checked).toBeGreaterThan(0)
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(2_000)
+})

@@ -5,7 +5,8 @@ import { Button } from '../../primitives/Button'
 import { Money } from '../../primitives/Money'
 import { PillList } from '../../primitives/Pill'
 import { LiveCountdown } from '../LiveCountdown'
-import { Card, Facts, Footer, NoPhoto, Photo, PhotoFrame, Price, PriceLabel, Title } from './AuctionCard.styles'
+import { Card, Facts, Footer, NoPhoto, PhotoFrame, Price, PriceLabel, Title } from './AuctionCard.styles'
+import { CardPhoto } from './CardPhoto'
 import { bidCountText, odometerText, vehicleTitle } from './vehicleTitle'
 
 export interface AuctionCardProps {
@@ -46,21 +47,7 @@ export const AuctionCard = memo(function AuctionCard({
   const photo = useMemo(
     () => (
       <PhotoFrame>
-        {images ? (
-          <Photo
-            // a card the grid reuses for another auction (docs/adr/0049) never shows the previous one's photo
-            key={images.medium}
-            src={images.medium}
-            alt={title}
-            loading={priority ? 'eager' : 'lazy'}
-            fetchPriority={priority ? 'high' : 'auto'}
-            decoding="async"
-            width={400}
-            height={300}
-          />
-        ) : (
-          <NoPhoto>No photo</NoPhoto>
-        )}
+        {images ? <CardPhoto src={images.medium} alt={title} priority={priority} /> : <NoPhoto>No photo</NoPhoto>}
       </PhotoFrame>
     ),
     [images, title, priority],

@@ -1,9 +1,11 @@
 import type { Auction, AuctionId, Viewer } from '@gavel/domain'
 import { useEffect, useRef, useState } from 'react'
+import { PhotoGateContext } from '../../components/AuctionCard/photoGate'
 import type { LiveAuctionStore } from '../../live/liveAuctionStore'
 import { AuctionRow } from './AuctionRow'
 import { columnsFor } from './columns'
 import { Rows } from './MarketplaceScreen.styles'
+import { useFlingGate } from './useFlingGate'
 import { useGridRows } from './useGridRows'
 import { useWidth } from './useWidth'
 
@@ -48,7 +50,8 @@ const useOverscanAfterFirstPaint = (): number => {
  * A responsive grid virtualized by rows over the window's scroll: only rows near the viewport are in the
  * DOM, so the DOM stays the same size however many auctions are loaded. Every row is one pitch tall and rows are
  * keyed by their slot in the window, not their index: while the dealer flings, the row scrolling out becomes the row
- * scrolling in and its cards update in place instead of unmounting and mounting (docs/adr/0049).
+ * scrolling in and its cards update in place instead of unmounting and mounting (docs/adr/0049). While the dealer
+ * flings, cards coming to show another auction hold its photo until the list slows (docs/adr/0054).
  */
 export const AuctionGrid = ({
   auctions,
@@ -65,6 +68,7 @@ export const AuctionGrid = ({
   const columns = columnsFor(width)
   const rowCount = Math.ceil(auctions.length / columns)
   const overscan = useOverscanAfterFirstPaint()
+  const photoGate = useFlingGate()
   const { range, pitch, minHeight, slots, totalHeight, observe } = useGridRows(
     list,
     rowCount,
@@ -81,24 +85,26 @@ export const AuctionGrid = ({
   }, [last, rowCount, onEndReached])
 
   return (
-    <Rows ref={list} style={{ height: totalHeight }} data-testid="auction-grid" data-tour="auction-grid">
-      {rows.map((index) => (
-        <AuctionRow
-          key={index % slots}
-          index={index}
-          auctions={auctions}
-          columns={columns}
-          pitch={pitch}
-          minHeight={minHeight}
-          observe={observe}
-          store={store}
-          viewer={viewer}
-          limited={limited}
-          bidding={bidding}
-          onBid={onBid}
-          onHide={onHide}
-        />
-      ))}
-    </Rows>
+    <PhotoGateContext.Provider value={photoGate}>
+      <Rows ref={list} style={{ height: totalHeight }} data-testid="auction-grid" data-tour="auction-grid">
+        {rows.map((index) => (
+          <AuctionRow
+            key={index % slots}
+            index={index}
+            auctions={auctions}
+            columns={columns}
+            pitch={pitch}
+            minHeight={minHeight}
+            observe={observe}
+            store={store}
+            viewer={viewer}
+            limited={limited}
+            bidding={bidding}
+            onBid={onBid}
+            onHide={onHide}
+          />
+        ))}
+      </Rows>
+    </PhotoGateContext.Provider>
   )
 }

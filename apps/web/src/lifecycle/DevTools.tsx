@@ -1,5 +1,5 @@
 import { FeatureFlagStore, FlagSlugs, isFlagOn } from '@gavel/domain'
-import { Deferred, devToolsFlags, useService } from '@gavel/ui'
+import { devToolsFlags, LazyPart, useService } from '@gavel/ui'
 import { lazy } from 'react'
 import { useFeatureFlagStatus } from './useFeatureFlagStatus'
 
@@ -16,12 +16,12 @@ export const DevTools = () => {
   const status = useFeatureFlagStatus()
   if (!isFlagOn(status.server, FlagSlugs.devTools)) return null
   return (
-    <Deferred>
+    <LazyPart>
       <DevToolsPanel
         flags={devToolsFlags(KNOWN_SLUGS, status.server, status.overrides)}
         onOverride={(slug, value) => store.override(slug, value)}
         onResetAll={() => store.resetOverrides()}
       />
-    </Deferred>
+    </LazyPart>
   )
 }

@@ -1,5 +1,5 @@
 import { type Session, serviceWorkerUpdateAction } from '@gavel/domain'
-import { Deferred } from '@gavel/ui'
+import { LazyPart } from '@gavel/ui'
 import { lazy, useCallback, useEffect, useState, useSyncExternalStore } from 'react'
 import { useServiceWorkerUpdates } from './ServiceWorkerContext'
 import { useFeatureFlagStatus } from './useFeatureFlagStatus'
@@ -23,8 +23,8 @@ export const ServiceWorkerUpdate = ({ session }: { readonly session: Session | n
   }, [action, updates])
   if (action !== 'prompt' || dismissed) return null
   return (
-    <Deferred>
+    <LazyPart>
       <UpdatePrompt onReload={() => updates.applyUpdate()} onLater={() => setDismissed(true)} />
-    </Deferred>
+    </LazyPart>
   )
 }

@@ -1,5 +1,5 @@
 import { lazy } from 'react'
-import { Deferred } from '../../components/Deferred/Deferred'
+import { LazyPart } from '../../components/Deferred/LazyPart'
 import { NotificationsMenu } from '../../components/NotificationsMenu/NotificationsMenu'
 import { queryState } from '../queryState'
 import { useMarkAllRead, useMarkAllSeen, useOpenNotification, useRecentNotifications } from './notificationQueries'
@@ -28,9 +28,9 @@ export const NotificationsMenuContainer = () => {
       markingAllRead={markAllRead.isPending}
       onOpenNotification={openNotification}
       approvalSlot={(n) => (
-        <Deferred>
+        <LazyPart>
           <ApprovalActionsContainer notification={n} inMenu />
-        </Deferred>
+        </LazyPart>
       )}
     />
   )

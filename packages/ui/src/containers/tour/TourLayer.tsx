@@ -1,7 +1,7 @@
 import { isLimited, listingPage, type TourChapter } from '@gavel/domain'
 import { lazy, useEffect, useRef, useSyncExternalStore } from 'react'
 import { useLocation, useNavigate } from 'react-router'
-import { Deferred } from '../../components/Deferred/Deferred'
+import { LazyPart } from '../../components/Deferred/LazyPart'
 import { setTourRunning } from '../../components/Tour/tourActivity'
 import { onTutorialsRequested } from '../../components/Tour/tutorialsRequest'
 import { useCurrentRoute } from '../../services/useCurrentRoute'
@@ -74,8 +74,8 @@ export const TourLayer = () => {
 
   if (running === null) return null
   return (
-    <Deferred>
+    <LazyPart>
       <TourView store={store} welcomeChapter={WELCOME} running={running} step={state.step} />
-    </Deferred>
+    </LazyPart>
   )
 }

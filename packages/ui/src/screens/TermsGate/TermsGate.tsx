@@ -1,6 +1,6 @@
 import type { UserId } from '@gavel/domain'
 import { lazy } from 'react'
-import { Deferred } from '../../components/Deferred/Deferred'
+import { LazyPart } from '../../components/Deferred/LazyPart'
 import { useTermsGate } from './useTermsGate'
 
 /** The modal's code loads only when a user has terms to accept (docs/adr/0053). */
@@ -19,8 +19,8 @@ export const TermsGate = ({ userId }: TermsGateProps) => {
   const gate = useTermsGate(userId)
   if (!gate.modalOpen) return null
   return (
-    <Deferred>
+    <LazyPart>
       <TermsModal document={gate.document} pdfUrl={gate.pdfUrl} accepting={gate.accepting} onAccept={gate.accept} />
-    </Deferred>
+    </LazyPart>
   )
 }

@@ -166,6 +166,17 @@ describe('live auction store', () => {
     expect(store.get(heard.id)?.highBid?.amount).toBe(6_000)
   })
 
+  it('keeps a message that came before its auction was loaded, when the page arrives before the frame', () => {
+    const frames = manualFrames()
+    const store = createLiveAuctionStore(frames.schedule)
+    const auction = anAuction().withId(6).withHighBid(5_000).build()
+    // the detail page's channel is open before its GET has answered with the auction
+    store.push(bidMessage(auction, 6_000))
+    store.load([auction])
+    frames.run()
+    expect(store.get(auction.id)?.highBid?.amount).toBe(6_000)
+  })
+
   it('keeps the order of an auction whose update waits for the frame, after its listener leaves', () => {
     const frames = manualFrames()
     const store = createLiveAuctionStore(frames.schedule)

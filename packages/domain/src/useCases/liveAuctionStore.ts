@@ -158,9 +158,10 @@ export const createLiveAuctionStore = (schedule: FrameScheduler): LiveAuctionSto
     },
     push: (message) => {
       const id = message.auction.id
-      // Nobody hears this auction and nothing of it waits for the frame: store the message now, and ask for no frame
-      // (docs/adr/0048 amendment). A storm on auctions off screen then costs no frame at all.
-      if (listeners.size === 0 && !byId.has(id) && !queued.has(id)) gather(message)
+      // A loaded auction nobody hears, with nothing of it waiting for the frame: store the message now and ask for no
+      // frame (docs/adr/0048 amendment), so a storm on auctions off screen costs no frame at all. A message for an
+      // auction not loaded yet waits for the frame as before: the page that loads it may arrive by then.
+      if (listeners.size === 0 && !byId.has(id) && !queued.has(id) && auctions.has(id)) gather(message)
       else enqueue(id, message)
     },
     refreshed: (rows) => {

@@ -1,11 +1,25 @@
 import { describe, expect, it } from 'vitest'
-import { createFlingGate, SETTLE_MS } from './flingGate'
+import { createFlingGate, SETTLE_MS, SPEED_WINDOW_MS } from './flingGate'
 
-/** Timers the test moves by hand. */
+/** Timers and animation frames the test moves by hand. */
 const manualTimers = () => {
   let now = 0
   let pending: Array<{ at: number; fn: () => void }> = []
+  let frames: Array<() => void> = []
   return {
+    requestFrame: (fn: () => void) => {
+      frames.push(fn)
+      return fn
+    },
+    cancelFrame: (handle: unknown) => {
+      frames = frames.filter((f) => f !== handle)
+    },
+    /** Runs the next animation frame's callbacks (its scroll events, if any, were dispatched before). */
+    frame: () => {
+      const due = frames
+      frames = []
+      for (const f of due) f()
+    },
     now: () => now,
     setTimeout: (fn: () => void, ms: number) => {
       const entry = { at: now + ms, fn }
@@ -43,8 +57,59 @@ describe("the listing's photo gate (docs/adr/0054)", () => {
     timers.advance(SETTLE_MS - 1)
     expect(gate.holding()).toBe(true)
     timers.advance(1)
+    // rested for SETTLE_MS: it opens in the next frame, which brought no scroll
+    expect(gate.holding()).toBe(true)
+    timers.frame()
     expect(gate.holding()).toBe(false)
     expect(told).toBe(2)
+  })
+
+  it('does not take a late frame for a rest: a busy main thread keeps the gate shut while the list still moves', () => {
+    const timers = manualTimers()
+    const gate = createFlingGate(timers)
+    let told = 0
+    gate.subscribe(() => told++)
+    let y = 5_000
+    gate.scrolled(y)
+    timers.advance(33)
+    y += 200
+    gate.scrolled(y)
+    expect(gate.holding()).toBe(true)
+    // the main thread is busy for 200 ms: the settle timer runs first, then the frame delivers the scroll that waited
+    timers.advance(200)
+    y += 1_200
+    gate.scrolled(y)
+    timers.frame()
+    expect(gate.holding()).toBe(true)
+    // again: another late frame, another 1,200 px
+    timers.advance(200)
+    y += 1_200
+    gate.scrolled(y)
+    timers.frame()
+    expect(gate.holding()).toBe(true)
+    // then the list rests: the first frame after SETTLE_MS opens it
+    timers.advance(SETTLE_MS)
+    timers.frame()
+    expect(gate.holding()).toBe(false)
+    expect(told).toBe(2)
+  })
+
+  it('measures a late scroll event over its whole gap while the gate holds', () => {
+    const timers = manualTimers()
+    const gate = createFlingGate(timers)
+    gate.scrolled(0)
+    timers.advance(30)
+    gate.scrolled(300)
+    expect(gate.holding()).toBe(true)
+    // 180 ms later (the settle timer ran, but the busy main thread gave no frame before this event), 1,200 px
+    // further: still a fling
+    timers.advance(180)
+    gate.scrolled(1_500)
+    expect(gate.holding()).toBe(true)
+    // 180 ms later again, 40 px further: the list slowed to reading speed
+    timers.advance(180)
+    gate.scrolled(1_540)
+    expect(gate.holding()).toBe(false)
   })
 
   it('stays open for reading speed and for one jump after a pause (Page Down, End)', () => {
@@ -64,7 +129,7 @@ describe("the listing's photo gate (docs/adr/0054)", () => {
     expect(gate.holding()).toBe(false)
   })
 
-  it('opens at once when a fling slows to reading speed', () => {
+  it('opens once a fling has gone at reading speed for SPEED_WINDOW_MS', () => {
     const timers = manualTimers()
     const gate = createFlingGate(timers)
     gate.scrolled(0)
@@ -73,6 +138,27 @@ describe("the listing's photo gate (docs/adr/0054)", () => {
     expect(gate.holding()).toBe(true)
     timers.advance(50)
     gate.scrolled(330)
+    expect(gate.holding()).toBe(true)
+    timers.advance(SPEED_WINDOW_MS - 50)
+    gate.scrolled(360)
     expect(gate.holding()).toBe(false)
+  })
+
+  it('keeps holding through the uneven steps of a steady fling', () => {
+    const timers = manualTimers()
+    const gate = createFlingGate(timers)
+    let y = 0
+    gate.scrolled(y)
+    // about 5,000 px/s, in frames of 40 px after 30 ms and 160 px after 16 ms: each short step alone reads 1,333 px/s
+    for (let i = 0; i < 20; i++) {
+      timers.advance(16)
+      y += 160
+      gate.scrolled(y)
+      expect(gate.holding()).toBe(true)
+      timers.advance(30)
+      y += 40
+      gate.scrolled(y)
+      expect(gate.holding()).toBe(true)
+    }
   })
 })

@@ -7,11 +7,20 @@ import type { PhotoGate } from '../../components/AuctionCard/photoGate'
 export const FLING_PX_PER_SECOND = 2_000
 /** The gate opens this long after the last scroll event of a fling, when the list has come to rest. */
 export const SETTLE_MS = 150
+/**
+ * The speed is the distance over the last this-many milliseconds of scroll events, not between two events: a frame's
+ * scroll position comes in uneven steps (40 px after 30 ms, then 160 px after 16 ms in one steady 5,000 px/s fling),
+ * and one short step read alone opened the gate in mid-fling.
+ */
+export const SPEED_WINDOW_MS = 100
 
 export interface FlingTimers {
   readonly now: () => number
   readonly setTimeout: (fn: () => void, ms: number) => unknown
   readonly clearTimeout: (handle: unknown) => void
+  /** The next animation frame: its scroll events are dispatched before its callbacks. */
+  readonly requestFrame: (fn: () => void) => unknown
+  readonly cancelFrame: (handle: unknown) => void
 }
 
 export interface FlingGate extends PhotoGate {
@@ -25,12 +34,18 @@ export interface FlingGate extends PhotoGate {
  * The listing's photo gate (docs/adr/0054): holds while the page scrolls faster than `FLING_PX_PER_SECOND` between
  * scroll events less than `SETTLE_MS` apart, opens when a scroll event comes slower or `SETTLE_MS` after the last
  * one. A single jump (Page Down, End) after a rest is no fling, so its rows show their photos at once.
+ *
+ * The speed is read over `SPEED_WINDOW_MS`, and a busy main thread is no rest: the scroll events of a frame that comes
+ * late wait behind the settle timer, so the timer only asks for the next frame and the gate opens in it if that frame
+ * brought no scroll; a scroll event arriving late while the gate still holds is measured over its whole gap
+ * (docs/adr/0054 amendment).
  */
 export const createFlingGate = (timers: FlingTimers): FlingGate => {
   let holding = false
-  let lastY: number | null = null
-  let lastAt = 0
+  /** The scroll events of the last `SPEED_WINDOW_MS`, oldest first (at least the last one). */
+  let recent: Array<{ readonly at: number; readonly y: number }> = []
   let settle: unknown
+  let frame: unknown
   const listeners = new Set<() => void>()
   const set = (next: boolean) => {
     if (next === holding) return
@@ -39,7 +54,9 @@ export const createFlingGate = (timers: FlingTimers): FlingGate => {
   }
   const stopSettle = () => {
     if (settle !== undefined) timers.clearTimeout(settle)
+    if (frame !== undefined) timers.cancelFrame(frame)
     settle = undefined
+    frame = undefined
   }
   return {
     holding: () => holding,
@@ -49,11 +66,13 @@ export const createFlingGate = (timers: FlingTimers): FlingGate => {
     },
     scrolled: (y) => {
       const at = timers.now()
-      // the first event after a rest starts a gesture: its distance alone says nothing of speed
-      const moving = lastY !== null && at > lastAt && at - lastAt <= SETTLE_MS
-      const speed = moving ? (Math.abs(y - (lastY ?? y)) / (at - lastAt)) * 1000 : 0
-      lastY = y
-      lastAt = at
+      const last = recent.at(-1)
+      // the first event after a rest starts a gesture: its distance alone says nothing of speed; while the gate holds
+      // there was no rest, only a late frame
+      const moving = last !== undefined && at > last.at && (holding || at - last.at <= SETTLE_MS)
+      const from = recent.find((r) => at - r.at <= SPEED_WINDOW_MS && r.at < at) ?? last
+      const speed = moving && from !== undefined ? (Math.abs(y - from.y) / (at - from.at)) * 1000 : 0
+      recent = [...recent.filter((r) => at - r.at < SPEED_WINDOW_MS), { at, y }]
       stopSettle()
       if (speed <= FLING_PX_PER_SECOND) {
         set(false)
@@ -62,7 +81,10 @@ export const createFlingGate = (timers: FlingTimers): FlingGate => {
       set(true)
       settle = timers.setTimeout(() => {
         settle = undefined
-        set(false)
+        frame = timers.requestFrame(() => {
+          frame = undefined
+          set(false)
+        })
       }, SETTLE_MS)
     },
     dispose: stopSettle,

@@ -5,6 +5,8 @@ const browserTimers = {
   now: () => performance.now(),
   setTimeout: (fn: () => void, ms: number) => window.setTimeout(fn, ms),
   clearTimeout: (handle: unknown) => window.clearTimeout(handle as number),
+  requestFrame: (fn: () => void) => requestAnimationFrame(fn),
+  cancelFrame: (handle: unknown) => cancelAnimationFrame(handle as number),
 }
 
 /** The grid's photo gate, fed by the window's scroll events (docs/adr/0054). */

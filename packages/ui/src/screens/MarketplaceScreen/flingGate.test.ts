@@ -38,12 +38,28 @@ const manualTimers = () => {
   }
 }
 
+/** A gate on hand-moved timers, counting how often it told its readers. */
+const watchedGate = () => {
+  const timers = manualTimers()
+  const gate = createFlingGate(timers)
+  let told = 0
+  gate.subscribe(() => told++)
+  return { timers, gate, told: () => told }
+}
+
+/** Scroll events in turn: each `[ms after the one before, scroll position, whether the gate then holds]`. */
+const play = (steps: ReadonlyArray<readonly [number, number, boolean]>) => {
+  const { timers, gate } = watchedGate()
+  for (const [after, y, holding] of steps) {
+    timers.advance(after)
+    gate.scrolled(y)
+    expect(gate.holding()).toBe(holding)
+  }
+}
+
 describe("the listing's photo gate (docs/adr/0054)", () => {
   it('holds while the dealer flings and opens once the list has rested, telling its readers each time', () => {
-    const timers = manualTimers()
-    const gate = createFlingGate(timers)
-    let told = 0
-    gate.subscribe(() => told++)
+    const { timers, gate, told } = watchedGate()
     let y = 5_000
     gate.scrolled(y)
     // 200 px every 33 ms: about 6,000 px a second
@@ -53,7 +69,7 @@ describe("the listing's photo gate (docs/adr/0054)", () => {
       gate.scrolled(y)
       expect(gate.holding()).toBe(true)
     }
-    expect(told).toBe(1)
+    expect(told()).toBe(1)
     timers.advance(SETTLE_MS - 1)
     expect(gate.holding()).toBe(true)
     timers.advance(1)
@@ -61,14 +77,11 @@ describe("the listing's photo gate (docs/adr/0054)", () => {
     expect(gate.holding()).toBe(true)
     timers.frame()
     expect(gate.holding()).toBe(false)
-    expect(told).toBe(2)
+    expect(told()).toBe(2)
   })
 
   it('does not take a late frame for a rest: a busy main thread keeps the gate shut while the list still moves', () => {
-    const timers = manualTimers()
-    const gate = createFlingGate(timers)
-    let told = 0
-    gate.subscribe(() => told++)
+    const { timers, gate, told } = watchedGate()
     let y = 5_000
     gate.scrolled(y)
     timers.advance(33)
@@ -91,26 +104,19 @@ describe("the listing's photo gate (docs/adr/0054)", () => {
     timers.advance(SETTLE_MS)
     timers.frame()
     expect(gate.holding()).toBe(false)
-    expect(told).toBe(2)
+    expect(told()).toBe(2)
   })
 
-  it('measures a late scroll event over its whole gap while the gate holds', () => {
-    const timers = manualTimers()
-    const gate = createFlingGate(timers)
-    gate.scrolled(0)
-    timers.advance(30)
-    gate.scrolled(300)
-    expect(gate.holding()).toBe(true)
-    // 180 ms later (the settle timer ran, but the busy main thread gave no frame before this event), 1,200 px
-    // further: still a fling
-    timers.advance(180)
-    gate.scrolled(1_500)
-    expect(gate.holding()).toBe(true)
-    // 180 ms later again, 40 px further: the list slowed to reading speed
-    timers.advance(180)
-    gate.scrolled(1_540)
-    expect(gate.holding()).toBe(false)
-  })
+  it('measures a late scroll event over its whole gap while the gate holds', () =>
+    play([
+      [0, 0, false],
+      [30, 300, true],
+      // 180 ms later (the settle timer ran, but the busy main thread gave no frame before this event), 1,200 px
+      // further: still a fling
+      [180, 1_500, true],
+      // 180 ms later again, 40 px further: the list slowed to reading speed
+      [180, 1_540, false],
+    ]))
 
   it('stays open for reading speed and for one jump after a pause (Page Down, End)', () => {
     const timers = manualTimers()
@@ -129,36 +135,21 @@ describe("the listing's photo gate (docs/adr/0054)", () => {
     expect(gate.holding()).toBe(false)
   })
 
-  it('opens once a fling has gone at reading speed for SPEED_WINDOW_MS', () => {
-    const timers = manualTimers()
-    const gate = createFlingGate(timers)
-    gate.scrolled(0)
-    timers.advance(16)
-    gate.scrolled(300)
-    expect(gate.holding()).toBe(true)
-    timers.advance(50)
-    gate.scrolled(330)
-    expect(gate.holding()).toBe(true)
-    timers.advance(SPEED_WINDOW_MS - 50)
-    gate.scrolled(360)
-    expect(gate.holding()).toBe(false)
-  })
+  it('opens once a fling has gone at reading speed for SPEED_WINDOW_MS', () =>
+    play([
+      [0, 0, false],
+      [16, 300, true],
+      [50, 330, true],
+      [SPEED_WINDOW_MS - 50, 360, false],
+    ]))
 
-  it('keeps holding through the uneven steps of a steady fling', () => {
-    const timers = manualTimers()
-    const gate = createFlingGate(timers)
-    let y = 0
-    gate.scrolled(y)
+  it('keeps holding through the uneven steps of a steady fling', () =>
     // about 5,000 px/s, in frames of 40 px after 30 ms and 160 px after 16 ms: each short step alone reads 1,333 px/s
-    for (let i = 0; i < 20; i++) {
-      timers.advance(16)
-      y += 160
-      gate.scrolled(y)
-      expect(gate.holding()).toBe(true)
-      timers.advance(30)
-      y += 40
-      gate.scrolled(y)
-      expect(gate.holding()).toBe(true)
-    }
-  })
+    play([
+      [0, 0, false],
+      ...Array.from({ length: 20 }, (_, i) => [
+        [16, i * 200 + 160, true] as const,
+        [30, i * 200 + 200, true] as const,
+      ]).flat(),
+    ]))
 })

@@ -31,19 +31,18 @@ export interface FlingGate extends PhotoGate {
 }
 
 /**
- * The listing's photo gate (docs/adr/0054): holds while the page scrolls faster than `FLING_PX_PER_SECOND` between
- * scroll events less than `SETTLE_MS` apart, opens when a scroll event comes slower or `SETTLE_MS` after the last
- * one. A single jump (Page Down, End) after a rest is no fling, so its rows show their photos at once.
+ * The listing's photo gate (docs/adr/0054): holds while the page scrolls faster than `FLING_PX_PER_SECOND`, read over
+ * the last `SPEED_WINDOW_MS` of scroll events; opens when the speed falls below it or `SETTLE_MS` after the last
+ * event. A single jump (Page Down, End) after a rest is no fling, so its rows show their photos at once.
  *
- * The speed is read over `SPEED_WINDOW_MS`, and a busy main thread is no rest: the scroll events of a frame that comes
- * late wait behind the settle timer, so the timer only asks for the next frame and the gate opens in it if that frame
- * brought no scroll; a scroll event arriving late while the gate still holds is measured over its whole gap
- * (docs/adr/0054 amendment).
+ * A busy main thread is no rest (docs/adr/0054 amendment): the scroll events of a frame that comes late wait behind
+ * the settle timer, so the timer only asks for the next frame and the gate opens in it if that frame brought no
+ * scroll; a scroll event arriving late while the gate still holds is measured over its whole gap.
  */
 export const createFlingGate = (timers: FlingTimers): FlingGate => {
   let holding = false
   /** The scroll events of the last `SPEED_WINDOW_MS`, oldest first (at least the last one). */
-  let recent: Array<{ readonly at: number; readonly y: number }> = []
+  const recent: Array<{ readonly at: number; readonly y: number }> = []
   let settle: unknown
   let frame: unknown
   const listeners = new Set<() => void>()
@@ -70,9 +69,11 @@ export const createFlingGate = (timers: FlingTimers): FlingGate => {
       // the first event after a rest starts a gesture: its distance alone says nothing of speed; while the gate holds
       // there was no rest, only a late frame
       const moving = last !== undefined && at > last.at && (holding || at - last.at <= SETTLE_MS)
-      const from = recent.find((r) => at - r.at <= SPEED_WINDOW_MS && r.at < at) ?? last
+      // measured from the oldest event of the window, or from the last one when none is that recent
+      while (recent.length > 1 && at - (recent[0]?.at ?? at) > SPEED_WINDOW_MS) recent.shift()
+      const from = recent[0]
       const speed = moving && from !== undefined ? (Math.abs(y - from.y) / (at - from.at)) * 1000 : 0
-      recent = [...recent.filter((r) => at - r.at < SPEED_WINDOW_MS), { at, y }]
+      recent.push({ at, y })
       stopSettle()
       if (speed <= FLING_PX_PER_SECOND) {
         set(false)

@@ -66,6 +66,11 @@ test.describe('live auctions (journeys 3, 4 and 5)', () => {
     await expect
       .poll(async () => dollars(await buyerHigh.textContent()), { timeout: 1_000 })
       .toBeGreaterThanOrEqual(rivalBid)
+    // the bid came over the socket the worker holds (docs/adr/0055), not one the page opened
+    const socketWorkers = await buyer.evaluate(
+      () => performance.getEntriesByType('resource').filter((e) => /socketWorker/.test(e.name)).length,
+    )
+    expect(socketWorkers).toBeGreaterThan(0)
     await buyerContext.close()
     await sellerContext.close()
   })

@@ -1,4 +1,4 @@
-import { createContainer } from '@gavel/adapters'
+import { createContainer, workerWebSocket } from '@gavel/adapters'
 import { Analytics, ErrorReporting, matchRoute, noteRemoteModuleFailure, SessionControl } from '@gavel/domain'
 import { createAppQueryCache, createToastStore, forgetOnUserChange, toastMalformed } from '@gavel/ui'
 import { prefetchListing } from '@gavel/ui/listing'
@@ -40,6 +40,8 @@ const boot = async () => {
     const services = createContainer({
       config,
       hooks: { onSessionExpired: () => goToLogout(), report: (error) => report(error) },
+      // the realtime socket in a worker: a bid storm reaches the main thread in batches (docs/adr/0055)
+      platform: { WebSocket: workerWebSocket(globalThis.WebSocket) },
     })
     const errors = services.resolve(ErrorReporting)
     report = (error) => errors.report(error)

@@ -9,3 +9,4 @@ export type { ContainerOptions, GavelContainer } from './container/createContain
 export { createContainer } from './container/createContainer'
 export type { ContainerHooks } from './container/hooks'
 export type { Platform } from './container/platform'
+export { workerWebSocket } from './realtime/workerWebSocket'

@@ -1,3 +1,5 @@
+import type { WebSocketConstructor } from '@gavel/sdk'
+
 /**
  * What the browser (or a test) provides to the adapters. Every field has a browser default; Node tests pass
  * their own (MemoryStorage, an EventTarget, a fetch that MSW sees).
@@ -7,7 +9,8 @@ export interface Platform {
   readonly events: Pick<Window, 'addEventListener' | 'removeEventListener'>
   readonly locks: Pick<LockManager, 'request' | 'query'> | undefined
   readonly fetch: (request: Request) => Promise<Response>
-  readonly WebSocket: typeof WebSocket
+  /** The socket class of the realtime client: the browser's, or the app's worker-backed one (realtime/workerWebSocket.ts). */
+  readonly WebSocket: WebSocketConstructor
   readonly now: () => number
   readonly isOnline: () => boolean
 }

@@ -1,4 +1,5 @@
 import { createSandbox } from '@gavel/sandbox/node'
+import type { WebSocketConstructor } from '@gavel/sdk'
 import { allAreas } from '../areas'
 import { createContainer } from '../container/createContainer'
 import { MemoryStorage } from './MemoryStorage'
@@ -38,7 +39,7 @@ export const sandboxContainer = (options: { readonly backgroundBidding?: boolean
       },
       locks: undefined,
       fetch: (request) => globalThis.fetch(request),
-      WebSocket: LateBoundWebSocket as unknown as typeof WebSocket,
+      WebSocket: LateBoundWebSocket as unknown as WebSocketConstructor,
       now: () => sandbox.clock.now(),
       isOnline: () => true,
     },

@@ -1,11 +1,7 @@
+import type { Timers } from '@gavel/domain'
+
 /** How long the socket worker gathers frames after it has handed some to the page: about one frame at 60 Hz. */
 export const FRAME_BATCH_MS = 16
-
-export interface BatchTimers {
-  readonly now: () => number
-  readonly setTimeout: (run: () => void, ms: number) => unknown
-  readonly clearTimeout: (handle: unknown) => void
-}
 
 export interface FrameBatcher {
   /** One text frame from the socket. */
@@ -21,28 +17,29 @@ export interface FrameBatcher {
  */
 export const createFrameBatcher = (
   deliver: (frames: string[]) => void,
-  timers: BatchTimers,
+  timers: Pick<Timers, 'after'>,
+  now: () => number,
   windowMs = FRAME_BATCH_MS,
 ): FrameBatcher => {
   let waiting: string[] = []
-  let timer: unknown
+  let cancel: (() => void) | undefined
   let lastDelivered = Number.NEGATIVE_INFINITY
   const flush = () => {
-    if (timer !== undefined) timers.clearTimeout(timer)
-    timer = undefined
+    cancel?.()
+    cancel = undefined
     if (waiting.length === 0) return
     const frames = waiting
     waiting = []
-    lastDelivered = timers.now()
+    lastDelivered = now()
     deliver(frames)
   }
   return {
     push(frame) {
       waiting.push(frame)
-      if (timer !== undefined) return
-      const wait = lastDelivered + windowMs - timers.now()
+      if (cancel !== undefined) return
+      const wait = lastDelivered + windowMs - now()
       if (wait <= 0) flush()
-      else timer = timers.setTimeout(flush, wait)
+      else cancel = timers.after(wait, flush)
     },
     flush,
   }

@@ -8,11 +8,16 @@ import { createFrameBatcher } from './frameBatcher'
 import type { SocketCommand, SocketReport } from './socketWorkerProtocol'
 
 const report = (message: SocketReport) => postMessage(message)
-const batcher = createFrameBatcher((frames) => report({ frames }), {
-  now: () => performance.now(),
-  setTimeout: (run, ms) => setTimeout(run, ms),
-  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
-})
+const batcher = createFrameBatcher(
+  (frames) => report({ frames }),
+  {
+    after: (ms, run) => {
+      const handle = setTimeout(run, ms)
+      return () => clearTimeout(handle)
+    },
+  },
+  () => performance.now(),
+)
 let socket: WebSocket | undefined
 
 const closed = () => {

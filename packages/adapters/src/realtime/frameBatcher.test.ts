@@ -6,7 +6,12 @@ import { createFrameBatcher } from './frameBatcher'
 const batcherOnFakeTime = () => {
   const timers = new FakeTimers()
   const batches: string[][] = []
-  const batcher = createFrameBatcher((frames) => batches.push(frames), timers, () => timers.clock.now(), 16)
+  const batcher = createFrameBatcher(
+    (frames) => batches.push(frames),
+    timers,
+    () => timers.clock.now(),
+    16,
+  )
   return { batcher, batches, timers }
 }
 

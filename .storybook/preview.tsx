@@ -1,4 +1,5 @@
 import type { Preview } from '@storybook/react-vite'
+import { configure } from 'storybook/test'
 import { assertAccessible } from './axe'
 import { type HarnessParameters, StoryHarness } from './StoryHarness'
 import { cleanUpSandbox, type LoadedSandbox, loadSandbox } from './sandbox'
@@ -9,6 +10,13 @@ import { cleanUpSandbox, type LoadedSandbox, loadSandbox } from './sandbox'
  * stories set `parameters.sandbox` and run against the sandbox through MSW (STYLE rule 15); the loader
  * builds their world and container before they render.
  */
+/**
+ * `findBy…` and `waitFor` give up after 4 s rather than Testing Library's 1 s: CI runs the unit and story projects
+ * side by side on two cores, where a screen's first sandbox answers took longer than a second (AppShell's user menu,
+ * CI of 672b0c7). A story that truly never shows what it waits for still fails, with the same message.
+ */
+configure({ asyncUtilTimeout: 4_000 })
+
 const preview: Preview = {
   loaders: [loadSandbox],
   beforeEach: cleanUpSandbox,

@@ -27,6 +27,8 @@ export const storiesProject: TestProjectInlineConfiguration = {
   },
   test: {
     name: 'stories',
+    // Room for preview.tsx's 4 s waits, several of which a story may chain, on a loaded two-core machine.
+    testTimeout: 20_000,
     browser: {
       enabled: true,
       headless: true,

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, userEvent, within } from 'storybook/test'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
 import type { SandboxParameters } from '../../../../../.storybook/sandbox'
 import { EmptyList } from './EmptyList'
 import { MyAccountMenuScreen } from './MyAccountMenuScreen'
@@ -63,6 +63,34 @@ export const Mobile: Story = {
     const back = page.getByRole('link', { name: 'Back to the my account menu' })
     await userEvent.click(back)
     await expect(await page.findByTestId('navigated')).toHaveTextContent('Navigated to /myacv/menu')
+  },
+}
+
+const longTabs = ['Active', 'Upcoming', 'Pending', 'In Negotiation', 'Unsold', 'Withdrawn'].map((label) => ({
+  label,
+  to: `/myacv/active/selling?list=${label.toLowerCase().replace(' ', '-')}`,
+  count: 12,
+}))
+
+/** On a phone a strip wider than the screen scrolls so that the current tab, here the last, is in view. */
+export const MobileLastTabInView: Story = {
+  parameters: {
+    ...as('seller'),
+    route: { path: '/myacv/active/selling', at: '/myacv/active/selling?list=withdrawn' },
+  },
+  globals: { viewport: { value: 'mobile1' } },
+  render: () => (
+    <MyAccountPage title="Active Selling" tabs={longTabs}>
+      <EmptyList list="active selling auctions" />
+    </MyAccountPage>
+  ),
+  play: async ({ canvasElement }) => {
+    const strip = within(canvasElement).getByRole('navigation', { name: 'Active Selling lists' })
+    const current = within(strip).getByRole('link', { name: /Withdrawn/ })
+    await expect(current).toHaveAttribute('aria-current', 'page')
+    await expect(strip.scrollWidth).toBeGreaterThan(strip.clientWidth)
+    const inside = (a: DOMRect, b: DOMRect) => a.left >= b.left - 1 && a.right <= b.right + 1
+    await waitFor(() => expect(inside(current.getBoundingClientRect(), strip.getBoundingClientRect())).toBe(true))
   },
 }
 

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { type ReactNode, useEffect, useRef } from 'react'
 import { useLocation } from 'react-router'
 import { isCurrentTab } from './isCurrentTab'
 import { MyAccountMenu } from './MyAccountMenu'
@@ -26,6 +26,12 @@ export interface MyAccountPageProps {
 export const MyAccountPage = ({ title, tabs, children }: MyAccountPageProps) => {
   const sections = useMyAccountMenu()
   const location = useLocation()
+  const currentTo = tabs?.find((tab) => isCurrentTab(tab.to, location))?.to
+  const currentTab = useRef<HTMLAnchorElement>(null)
+  // the current tab in view when the strip scrolls (a phone), also when it is the last one
+  useEffect(() => {
+    if (currentTo !== undefined) currentTab.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' })
+  }, [currentTo])
   return (
     <Frame>
       <Side aria-label="My account">
@@ -41,7 +47,12 @@ export const MyAccountPage = ({ title, tabs, children }: MyAccountPageProps) => 
         {tabs !== undefined && tabs.length > 0 && (
           <Tabs aria-label={`${title} lists`}>
             {tabs.map((tab) => (
-              <Tab key={tab.to} to={tab.to} aria-current={isCurrentTab(tab.to, location) ? 'page' : undefined}>
+              <Tab
+                key={tab.to}
+                to={tab.to}
+                ref={tab.to === currentTo ? currentTab : undefined}
+                aria-current={tab.to === currentTo ? 'page' : undefined}
+              >
                 {tab.label}
                 {tab.count !== undefined && <Count aria-label={`${tab.count} ${tab.label}`}>{tab.count}</Count>}
               </Tab>

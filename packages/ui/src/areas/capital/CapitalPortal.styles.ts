@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router'
 import styled from 'styled-components'
+import { scrollShadows } from '../../theme/scrollShadows'
 
 export const Page = styled.div`
   max-width: 1100px;
@@ -23,6 +24,7 @@ export const Tabs = styled.nav`
   gap: ${({ theme }) => theme.space[1]};
   overflow-x: auto;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  ${scrollShadows}
 `
 
 export const Tab = styled(NavLink)`

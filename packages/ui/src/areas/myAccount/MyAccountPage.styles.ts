@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import styled from 'styled-components'
+import { scrollShadows } from '../../theme/scrollShadows'
 import { visuallyHidden } from '../../theme/visuallyHidden'
 
 export const Frame = styled.div`
@@ -55,21 +56,14 @@ export const BackToMenu = styled(Link)`
   }
 `
 
-/**
- * Scrolls sideways when its tabs do not fit (a 375 px phone). A shadow shows on each side that has more tabs: the
- * page-coloured covers scroll with the content (`local`) and hide the fixed shadows (`scroll`) only at the ends.
- */
+/** Scrolls sideways, with a shadow where more tabs are, when its tabs do not fit (a 375 px phone). */
 export const Tabs = styled.nav`
   display: flex;
   gap: ${({ theme }) => theme.space[1]};
   margin-bottom: ${({ theme }) => theme.space[4]};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   overflow-x: auto;
-  background:
-    linear-gradient(to right, ${({ theme }) => theme.colors.background} 40%, transparent) left / 32px 100% no-repeat local,
-    linear-gradient(to left, ${({ theme }) => theme.colors.background} 40%, transparent) right / 32px 100% no-repeat local,
-    radial-gradient(farthest-side at 0 50%, rgb(20 23 28 / 30%), transparent) left / 12px 100% no-repeat scroll,
-    radial-gradient(farthest-side at 100% 50%, rgb(20 23 28 / 30%), transparent) right / 12px 100% no-repeat scroll;
+  ${scrollShadows}
 `
 
 export const Tab = styled(Link)`

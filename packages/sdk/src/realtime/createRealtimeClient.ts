@@ -1,7 +1,7 @@
 import { backoffDelay } from '../transport/backoff.js'
+import { ChannelHandlers } from './channelHandlers.js'
 import { encodeFrame, parseServerFrame } from './frames.js'
 import type {
-  MessageHandler,
   RealtimeClient,
   RealtimeClientOptions,
   RealtimeStatus,
@@ -25,7 +25,7 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
     maxDelayMs: options.backoff?.maxDelayMs ?? 30_000,
     random: options.random ?? Math.random,
   }
-  const handlers = new Map<string, Set<MessageHandler>>()
+  const handlers = new ChannelHandlers()
   const statusListeners = new Set<(status: RealtimeStatus) => void>()
   const resyncListeners = new Set<() => void>()
   let status: RealtimeStatus = 'closed'
@@ -105,14 +105,7 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
       awaitingPong = false
       return
     }
-    if (frame.op !== 'message') return
-    for (const handler of handlers.get(frame.channel) ?? []) {
-      try {
-        handler(frame)
-      } catch {
-        // One failing handler must not starve the others or kill the socket.
-      }
-    }
+    if (frame.op === 'message') handlers.dispatch(frame.channel, frame)
   }
 
   async function connect() {
@@ -137,7 +130,7 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
     socket = next
     next.onopen = () => {
       next.send(encodeFrame({ op: 'auth', token }))
-      for (const channel of handlers.keys()) next.send(encodeFrame({ op: 'subscribe', channel }))
+      for (const channel of handlers.channels()) next.send(encodeFrame({ op: 'subscribe', channel }))
       failures = 0
       startHeartbeat()
       setStatus('open')
@@ -161,18 +154,10 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
     },
     subscribe(channel, handler) {
       stopped = false
-      const existing = handlers.get(channel)
-      if (existing) existing.add(handler)
-      else {
-        handlers.set(channel, new Set([handler]))
-        send({ op: 'subscribe', channel })
-      }
+      if (handlers.add(channel, handler)) send({ op: 'subscribe', channel })
       if (socket === undefined && reconnectTimer === undefined) void connect()
       return () => {
-        const set = handlers.get(channel)
-        if (!set?.delete(handler) || set.size > 0) return
-        handlers.delete(channel)
-        send({ op: 'unsubscribe', channel })
+        if (handlers.remove(channel, handler)) send({ op: 'unsubscribe', channel })
       }
     },
     onStatus(listener) {

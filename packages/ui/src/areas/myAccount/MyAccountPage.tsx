@@ -1,5 +1,6 @@
-import { type ReactNode, useEffect, useRef } from 'react'
+import type { ReactNode } from 'react'
 import { useLocation } from 'react-router'
+import { useCurrentInView } from '../../theme/useCurrentInView'
 import { isCurrentTab } from './isCurrentTab'
 import { MyAccountMenu } from './MyAccountMenu'
 import { BackToMenu, Count, Frame, Main, Side, Tab, Tabs, Title, TitleRow } from './MyAccountPage.styles'
@@ -27,11 +28,10 @@ export const MyAccountPage = ({ title, tabs, children }: MyAccountPageProps) => 
   const sections = useMyAccountMenu()
   const location = useLocation()
   const currentTo = tabs?.find((tab) => isCurrentTab(tab.to, location))?.to
-  const currentTab = useRef<HTMLAnchorElement>(null)
-  // the current tab in view when the strip scrolls (a phone), also when it is the last one
-  useEffect(() => {
-    if (currentTo !== undefined) currentTab.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' })
-  }, [currentTo])
+  // again once the counts are in: they widen the tabs
+  const strip = useCurrentInView<HTMLElement>(
+    currentTo && `${currentTo} ${tabs?.filter((tab) => tab.count !== undefined).length}`,
+  )
   return (
     <Frame>
       <Side aria-label="My account">
@@ -45,14 +45,9 @@ export const MyAccountPage = ({ title, tabs, children }: MyAccountPageProps) => 
           <Title>{title}</Title>
         </TitleRow>
         {tabs !== undefined && tabs.length > 0 && (
-          <Tabs aria-label={`${title} lists`}>
+          <Tabs ref={strip} aria-label={`${title} lists`}>
             {tabs.map((tab) => (
-              <Tab
-                key={tab.to}
-                to={tab.to}
-                ref={tab.to === currentTo ? currentTab : undefined}
-                aria-current={tab.to === currentTo ? 'page' : undefined}
-              >
+              <Tab key={tab.to} to={tab.to} aria-current={tab.to === currentTo ? 'page' : undefined}>
                 {tab.label}
                 {tab.count !== undefined && <Count aria-label={`${tab.count} ${tab.label}`}>{tab.count}</Count>}
               </Tab>

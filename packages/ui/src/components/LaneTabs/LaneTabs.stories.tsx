@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, within } from 'storybook/test'
+import { expect, waitFor, within } from 'storybook/test'
 import { LaneTabs } from './LaneTabs'
 
 const meta = {
@@ -38,5 +38,20 @@ export const Mobile: Story = {
   args: { selected: 'watchlist' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('link', { name: 'Watchlist' })).toHaveAttribute('aria-current', 'page')
+  },
+}
+
+/** On a phone the current lane is scrolled into view, also the last one, past the screen's edge. */
+export const MobileLastLaneInView: Story = {
+  globals: { viewport: { value: 'mobile1' } },
+  args: { selected: 'watchlist' },
+  play: async ({ canvasElement }) => {
+    const lanes = within(canvasElement).getByRole('navigation', { name: 'Lanes' })
+    const strip = within(lanes).getByRole('list')
+    const current = within(lanes).getByRole('link', { name: 'Watchlist' })
+    await expect(strip.scrollWidth).toBeGreaterThan(strip.clientWidth)
+    const inside = (a: DOMRect, b: DOMRect) => a.left >= b.left - 1 && a.right <= b.right + 1
+    await waitFor(() => expect(inside(current.getBoundingClientRect(), strip.getBoundingClientRect())).toBe(true))
+    await expect(window.scrollY).toBe(0)
   },
 }

@@ -73,10 +73,15 @@ export const WithStoredOverride: Story = {
   },
 }
 
+/** On a phone the panel fits the screen, and its button sits above the bottom navigation's 56 px links, covering
+ * none of them. */
 export const Mobile: Story = {
   args: { defaultOpen: true },
   globals: { viewport: { value: 'mobile1' } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { name: 'Feature flags' })).toBeVisible()
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('heading', { name: 'Feature flags' })).toBeVisible()
+    const { bottom } = canvas.getByRole('button', { name: 'Dev tools' }).getBoundingClientRect()
+    await expect(canvasElement.ownerDocument.defaultView?.innerHeight ?? 0).toBeGreaterThanOrEqual(bottom + 56)
   },
 }

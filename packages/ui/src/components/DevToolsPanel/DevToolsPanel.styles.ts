@@ -1,10 +1,15 @@
 import styled from 'styled-components'
 
+/** The button and its panel, at the bottom left; on a phone above the bottom navigation (56 px), as the listing's
+ * "My auctions" pill, so it never covers the navigation's first link. */
 export const Dock = styled.div`
   position: fixed;
   left: ${({ theme }) => theme.space[4]};
   bottom: ${({ theme }) => theme.space[4]};
   z-index: ${({ theme }) => theme.zIndices.banner};
+  ${({ theme }) => theme.media.mobile} {
+    bottom: calc(72px + env(safe-area-inset-bottom, 0px));
+  }
 `
 export const Panel = styled.section`
   margin-bottom: ${({ theme }) => theme.space[2]};

@@ -4,7 +4,7 @@ import { Box, Input, Label, Listbox, Option, Status } from './SearchBox.styles'
 
 export const SearchBoxTexts = {
   label: 'Search vehicles',
-  placeholder: 'Make or model, e.g. Ford F-150',
+  placeholder: 'Make or model, e.g. F-150',
   suggestions: 'Suggestions',
   recent: 'Recent searches',
   noMatch: 'No suggestions',

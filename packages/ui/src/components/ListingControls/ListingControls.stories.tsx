@@ -51,3 +51,26 @@ export const EndedSorts: Story = {
     await expect(within(canvasElement).getByLabelText('Sort by')).toHaveDisplayValue('Close to market value')
   },
 }
+
+/** The width a select's chosen option needs: its text in the select's font, its padding and the arrow (16 px). */
+const neededWidth = (select: HTMLSelectElement) => {
+  const style = getComputedStyle(select)
+  const context = document.createElement('canvas').getContext('2d')
+  if (context === null) throw new Error('no canvas')
+  context.font = style.font
+  const text = context.measureText(select.selectedOptions[0]?.text ?? '').width
+  return text + Number.parseFloat(style.paddingLeft) + Number.parseFloat(style.paddingRight) + 16
+}
+
+/** On a small phone (320 px) each select still shows its whole choice: Sort by takes a line of its own rather than
+ * cut "Ending soonest". */
+export const SmallPhoneShowsWholeChoice: Story = {
+  globals: { viewport: { value: 'mobile1' } },
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement)
+    for (const label of ['Show', 'Sort by']) {
+      const select = screen.getByLabelText(label) as HTMLSelectElement
+      await expect(select.clientWidth).toBeGreaterThanOrEqual(neededWidth(select))
+    }
+  },
+}

@@ -6,7 +6,6 @@ export const Controls = styled.div`
   gap: ${({ theme }) => theme.space[3]};
   margin: 0 0 ${({ theme }) => theme.space[4]};
   ${({ theme }) => theme.media.mobile} {
-    flex-wrap: nowrap;
     margin-bottom: ${({ theme }) => theme.space[3]};
   }
 `
@@ -19,8 +18,10 @@ export const Control = styled.div`
   color: ${({ theme }) => theme.colors.textMuted};
   white-space: nowrap;
   ${({ theme }) => theme.media.mobile} {
-    /* Show and Sort by side by side on one line (issue 10: the first card's photo in the first viewport) */
-    flex: 1 1 0;
+    /* Show and Sort by side by side on one line (issue 10: the first card's photo in the first viewport), each as
+       wide as its longest option so "Ending soonest" is not cut at 375 px; on a narrower phone Sort by wraps to a
+       line of its own rather than cut its text */
+    flex: 1 1 auto;
     min-width: 0;
   }
 `

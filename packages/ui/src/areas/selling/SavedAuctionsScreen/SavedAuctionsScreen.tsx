@@ -74,7 +74,7 @@ export const SavedAuctionsScreen = ({ title = 'Saved', readyOnly = false }: Save
         <form aria-label="Saved vehicle search" onSubmit={search}>
           <TextField
             label="Search saved vehicles"
-            placeholder="VIN, year, make, model or trim"
+            placeholder="VIN, year, make or model"
             value={typed}
             maxLength={100}
             onChange={(e) => setTyped(e.target.value)}

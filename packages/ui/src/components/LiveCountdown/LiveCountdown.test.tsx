@@ -3,10 +3,11 @@ import { type EpochMillis, epochMillis } from '@gavel/domain'
 import { act, cleanup, render, screen } from '@testing-library/react'
 import { Profiler } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { TickerProvider } from '../../live/TickerProvider'
-import type { Ticker } from '../../live/ticker'
+import { TickerProvider, type TickerProviderProps } from '../../live/TickerProvider'
 import { ThemeProvider } from '../../theme'
 import { LiveCountdown } from './LiveCountdown'
+
+type Ticker = NonNullable<TickerProviderProps['ticker']>
 
 /** A ticker the test moves: each `tick` sets the time and tells every listener, as the shared ticker does. */
 const manualTicker = (start: number) => {

@@ -1,6 +1,7 @@
 import { MobileTopBarTitles } from '@gavel/domain'
 import { NavLink } from 'react-router'
 import styled from 'styled-components'
+import { BOTTOM_NAV_PX } from '../../theme/bottomNav'
 
 const Nav = styled.nav`
   position: sticky;
@@ -21,7 +22,7 @@ const Nav = styled.nav`
     display: flex;
     align-items: center;
     justify-content: center;
-    min-height: 56px;
+    min-height: ${BOTTOM_NAV_PX}px;
     padding: 0 ${({ theme }) => theme.space[1]};
     color: ${({ theme }) => theme.colors.textMuted};
     font-size: ${({ theme }) => theme.fontSizes.sm};

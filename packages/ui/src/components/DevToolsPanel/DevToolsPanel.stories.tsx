@@ -2,6 +2,7 @@ import { type FlagOverrideMap, FlagSlugs } from '@gavel/domain'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, userEvent, within } from 'storybook/test'
+import { BOTTOM_NAV_PX } from '../../theme/bottomNav'
 import { DevToolsPanel } from './DevToolsPanel'
 import { devToolsFlags } from './devToolsFlags'
 
@@ -73,7 +74,7 @@ export const WithStoredOverride: Story = {
   },
 }
 
-/** On a phone the panel fits the screen, and its button sits above the bottom navigation's 56 px links, covering
+/** On a phone the panel fits the screen, and its button sits above the bottom navigation's links, covering
  * none of them. */
 export const Mobile: Story = {
   args: { defaultOpen: true },
@@ -82,6 +83,8 @@ export const Mobile: Story = {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole('heading', { name: 'Feature flags' })).toBeVisible()
     const { bottom } = canvas.getByRole('button', { name: 'Dev tools' }).getBoundingClientRect()
-    await expect(canvasElement.ownerDocument.defaultView?.innerHeight ?? 0).toBeGreaterThanOrEqual(bottom + 56)
+    await expect(canvasElement.ownerDocument.defaultView?.innerHeight ?? 0).toBeGreaterThanOrEqual(
+      bottom + BOTTOM_NAV_PX,
+    )
   },
 }

@@ -1,6 +1,7 @@
 import styled from 'styled-components'
+import { aboveBottomNav } from '../../theme/bottomNav'
 
-/** The button and its panel, at the bottom left; on a phone above the bottom navigation (56 px), as the listing's
+/** The button and its panel, at the bottom left; on a phone above the bottom navigation, as the listing's
  * "My auctions" pill, so it never covers the navigation's first link. */
 export const Dock = styled.div`
   position: fixed;
@@ -8,7 +9,7 @@ export const Dock = styled.div`
   bottom: ${({ theme }) => theme.space[4]};
   z-index: ${({ theme }) => theme.zIndices.banner};
   ${({ theme }) => theme.media.mobile} {
-    bottom: calc(72px + env(safe-area-inset-bottom, 0px));
+    bottom: ${aboveBottomNav(16)};
   }
 `
 export const Panel = styled.section`

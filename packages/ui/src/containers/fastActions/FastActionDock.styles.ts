@@ -1,4 +1,5 @@
 import styled from 'styled-components'
+import { aboveBottomNav } from '../../theme/bottomNav'
 
 /** The panel's button: a pill at the bottom right of the listing, above the mobile bottom navigation. */
 export const DockButton = styled.button`
@@ -16,7 +17,7 @@ export const DockButton = styled.button`
   box-shadow: ${({ theme }) => theme.shadows.raised};
   cursor: pointer;
   ${({ theme }) => theme.media.mobile} {
-    bottom: calc(72px + env(safe-area-inset-bottom, 0px));
+    bottom: ${aboveBottomNav(16)};
   }
 `
 
@@ -30,6 +31,6 @@ export const LoadFailure = styled.div`
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadows.raised};
   ${({ theme }) => theme.media.mobile} {
-    bottom: calc(128px + env(safe-area-inset-bottom, 0px));
+    bottom: ${aboveBottomNav(72)};
   }
 `

@@ -1,4 +1,5 @@
 import styled from 'styled-components'
+import { aboveBottomNav } from '../../theme/bottomNav'
 import { factLabel } from '../../theme/factLabel'
 
 export const Page = styled.div`
@@ -7,7 +8,7 @@ export const Page = styled.div`
   padding: ${({ theme }) => theme.space[4]};
   ${({ theme }) => theme.media.mobile} {
     padding: ${({ theme }) => theme.space[3]};
-    padding-bottom: calc(88px + env(safe-area-inset-bottom, 0px));
+    padding-bottom: ${aboveBottomNav(32)};
   }
 `
 

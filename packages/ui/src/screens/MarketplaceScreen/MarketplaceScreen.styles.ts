@@ -1,4 +1,5 @@
 import styled from 'styled-components'
+import { aboveBottomNav } from '../../theme/bottomNav'
 import { visuallyHidden } from '../../theme/visuallyHidden'
 
 export const Page = styled.div`
@@ -6,7 +7,7 @@ export const Page = styled.div`
   ${({ theme }) => theme.media.mobile} {
     padding: ${({ theme }) => theme.space[3]};
     /* Room for the mobile bottom navigation (shell §2.1) and the home indicator. */
-    padding-bottom: calc(88px + env(safe-area-inset-bottom, 0px));
+    padding-bottom: ${aboveBottomNav(32)};
   }
 `
 

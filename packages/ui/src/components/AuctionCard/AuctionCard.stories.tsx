@@ -123,3 +123,25 @@ export const OpensTheAuction: Story = {
 }
 
 export const Mobile: Story = { globals: { viewport: { value: 'mobile1' } } }
+
+/** The widest countdown on a narrow card: whole, at the end of the price line, inside the card. */
+export const LongCountdownOnANarrowCard: Story = {
+  args: {
+    auction: anAuction()
+      .showcase(Date.now())
+      .with({ endsAt: epochMillis(Date.now() + 23 * 3_600_000 + 59 * 60_000 + 30_000) })
+      .build(),
+  },
+  play: async ({ canvasElement }) => {
+    const timer = within(canvasElement).getByRole('timer')
+    await expect(timer).toHaveTextContent('23h 59m')
+    const card = (canvasElement.querySelector('article') as HTMLElement).getBoundingClientRect()
+    const price = within(canvasElement).getByText('$22,100').getBoundingClientRect()
+    const shown = timer.getBoundingClientRect()
+    await expect(shown.right).toBeLessThanOrEqual(card.right)
+    await expect(shown.left).toBeGreaterThan(price.right)
+    // on the price line, which stays one line: the label beside the price does not wrap
+    await expect(Math.abs(shown.bottom - price.bottom)).toBeLessThanOrEqual(6)
+    await expect(within(canvasElement).getByText('High bid').getBoundingClientRect().height).toBeLessThan(20)
+  },
+}

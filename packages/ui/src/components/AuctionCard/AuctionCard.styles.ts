@@ -77,10 +77,17 @@ export const Price = styled.div`
   gap: ${({ theme }) => theme.space[2]};
   font-size: ${({ theme }) => theme.fontSizes.lg};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
-  & > time {
-    margin-left: auto;
-    font-size: ${({ theme }) => theme.fontSizes.md};
-  }
+`
+
+/**
+ * The countdown's place at the end of the price line: a block around its contained box (`Countdown`'s `contained`),
+ * which no flex item may be, so a tick lays out the countdown alone, not the card. Bottom-aligned, where the price's
+ * baseline put it before.
+ */
+export const CountdownSlot = styled.span`
+  margin-left: auto;
+  align-self: flex-end;
+  font-size: ${({ theme }) => theme.fontSizes.md};
 `
 
 export const PriceLabel = styled.span`

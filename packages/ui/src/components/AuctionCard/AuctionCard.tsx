@@ -5,7 +5,7 @@ import { Button } from '../../primitives/Button'
 import { Money } from '../../primitives/Money'
 import { PillList } from '../../primitives/Pill'
 import { LiveCountdown } from '../LiveCountdown'
-import { Card, Facts, Footer, NoPhoto, PhotoFrame, Price, PriceLabel, Title } from './AuctionCard.styles'
+import { Card, CountdownSlot, Facts, Footer, NoPhoto, PhotoFrame, Price, PriceLabel, Title } from './AuctionCard.styles'
 import { CardPhoto } from './CardPhoto'
 import { bidCountText, odometerText, vehicleTitle } from './vehicleTitle'
 
@@ -71,7 +71,9 @@ export const AuctionCard = memo(function AuctionCard({
       <Price>
         <PriceLabel>{auction.highBid === null ? 'Starting price' : 'High bid'}</PriceLabel>
         <Money amount={auction.highBid?.amount ?? auction.startPrice} />
-        <LiveCountdown endsAt={auction.endsAt} />
+        <CountdownSlot>
+          <LiveCountdown endsAt={auction.endsAt} contained />
+        </CountdownSlot>
       </Price>
       <PillList pills={viewer ? statusPills(auction, viewer) : []} />
       {onBid && (

@@ -42,3 +42,36 @@ export const Ended: Story = {
     await expect(within(canvasElement).getByRole('timer', { name: 'Auction ended' })).toHaveTextContent('Ended')
   },
 }
+
+/**
+ * `contained` (a list's countdowns, each in a box sized by its text's length so a tick lays out nothing else): every
+ * form of the label, the widest included, shows whole inside its box.
+ */
+export const ContainedShowsEveryLabelWhole: Story = {
+  render: () => (
+    <div style={{ display: 'grid', justifyItems: 'start', gap: 8 }}>
+      {[
+        23 * 3_600_000 + 59 * 60_000 + 30_000,
+        12 * 86_400_000 + 23 * 3_600_000,
+        59 * 60_000 + 59_000,
+        3_000,
+        -1000,
+      ].map((ms) => (
+        <div key={ms}>
+          <Countdown now={now} endsAt={after(ms)} contained />
+        </div>
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const timers = within(canvasElement).getAllByRole('timer')
+    await expect(timers.map((t) => t.textContent)).toEqual(['23h 59m', '12d 23h', '59:59', '0:03', 'Ended'])
+    for (const timer of timers) {
+      const shown = timer.getBoundingClientRect()
+      const box = (timer.parentElement as HTMLElement).getBoundingClientRect()
+      await expect(shown.left).toBeGreaterThanOrEqual(box.left)
+      await expect(shown.right).toBeLessThanOrEqual(box.right + 0.5)
+      await expect(shown.bottom).toBeLessThanOrEqual(box.bottom + 0.5)
+    }
+  },
+}

@@ -27,7 +27,9 @@ export const Rows = styled.div`
 `
 
 export const Row = styled.div<{ $columns: number }>`
-  /* a row's layout and paint stay inside it: a card changing (a bid, the countdown) never relays the list out */
+  /* a row's layout and paint stay inside it: a card changing (a bid) never moves another row. Chromium still starts
+     that layout at the document (no row without a fixed height, and no grid item, bounds a layout); the countdown,
+     which changes every second, has a box that does (Countdown's contained, docs/adr/0049 amendment). */
   contain: layout paint style;
   position: absolute;
   top: 0;

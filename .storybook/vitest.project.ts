@@ -11,6 +11,10 @@ import { chromiumLaunchOptions } from '../tools/chromium'
 export const storiesProject: TestProjectInlineConfiguration = {
   plugins: [storybookTest({ configDir: '.storybook' })],
   resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
+  // Every dependency the stories reach, bundled before the first story runs. One found mid-run makes Vite bundle again
+  // and rotate the deps' version hash; a story file still loading then gets 504 "Outdated Optimize Dep" under it and
+  // fails to import ("Failed to fetch dynamically imported module", vitest-dev/vitest#9509; seen once, in a fresh-clone
+  // run on 2026-11-27). The list is the one a whole run ends with (the deps cache's _metadata.json).
   optimizeDeps: {
     include: [
       'react',
@@ -23,6 +27,12 @@ export const storiesProject: TestProjectInlineConfiguration = {
       '@tanstack/react-query',
       'axe-core',
       'effect',
+      'inversify',
+      'openapi-fetch',
+      'openapi-msw',
+      'react-dom/test-utils',
+      'storybook/test',
+      'storybook/preview-api',
     ],
   },
   test: {

@@ -14,7 +14,9 @@ export const storiesProject: TestProjectInlineConfiguration = {
   // Every dependency the stories reach, bundled before the first story runs. One found mid-run makes Vite bundle again
   // and rotate the deps' version hash; a story file still loading then gets 504 "Outdated Optimize Dep" under it and
   // fails to import ("Failed to fetch dynamically imported module", vitest-dev/vitest#9509; seen once, in a fresh-clone
-  // run on 2026-11-27). The list is the one a whole run ends with (the deps cache's _metadata.json).
+  // run on 2026-11-27). The list is the one a whole run ends with (the deps cache's _metadata.json). It did not end
+  // the flake (it came back with every dep bundled at start, as in vitest#11171), so `npm run test:stories` runs a
+  // file the browser could not load once more (tools/runStories.ts).
   optimizeDeps: {
     include: [
       'react',

@@ -20,6 +20,10 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // A worker keeps its modules from one test file to the next instead of importing them afresh for each:
+          // 4 min 7 s → 1 min 0 s on a two-core machine, and `.ci/run` must stay under 20 minutes. Every file undoes
+          // what it changes (servers closed, globals unstubbed); runs with the files shuffled pass as well.
+          isolate: false,
           include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/web/src/**/*.test.{ts,tsx}', 'tools/**/*.test.ts'],
           exclude: ['**/node_modules/**', '**/*.stories.*'],
         },

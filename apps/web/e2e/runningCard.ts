@@ -1,14 +1,14 @@
 import { expect, type Locator, type Page } from '@playwright/test'
 
 /**
- * The first listing card with a minute or more left, so a bid lands before it ends. The sandbox's first wave ends
+ * The listing's cards with a minute or more left, so a bid lands before they end. The sandbox's first wave ends
  * 20 s apart from its start, so on a slow run the top cards of the listing may already read "Ended".
  */
-export const runningCard = (page: Page): Locator =>
-  page
-    .getByRole('article')
-    .filter({ has: page.getByRole('timer', { name: /^Time left ([1-9]\d*:\d\d|\d+h|\d+d)/ }) })
-    .first()
+export const runningCards = (page: Page): Locator =>
+  page.getByRole('article').filter({ has: page.getByRole('timer', { name: /^Time left ([1-9]\d*:\d\d|\d+h|\d+d)/ }) })
+
+/** The first of the running cards. */
+export const runningCard = (page: Page): Locator => runningCards(page).first()
 
 /** The id of the first running card (runningCard). */
 export const runningAuctionId = async (page: Page): Promise<number> => {

@@ -55,12 +55,27 @@ describe('landed cost (ADR 0029, ADR 0028)', () => {
     expect(capProxyMax(11_000, 12_000)).toBe(11_000)
     expect(capProxyMax(11_000, null)).toBe(11_000)
   })
-  it('never rises when the hammer price falls (property)', () => {
+  it('never rises when the hammer price falls, while every term is known (property)', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 80_000 }), fc.integer({ min: 0, max: 5_000 }), (a, step) => {
-        expect(landedCostAt(a, full).total).toBeLessThanOrEqual(landedCostAt(a + step, full).total)
+        const lower = landedCostAt(a, full)
+        const higher = landedCostAt(a + step, full)
+        // Past the capital schedule's top the carry is missing and the total is only "at least" (a lower bound).
+        fc.pre(lower.complete && higher.complete)
+        expect(lower.total).toBeLessThanOrEqual(higher.total)
       }),
     )
+  })
+  it('past the top of the capital schedule the cost is only a lower bound, not a smaller cost', () => {
+    const past = landedCostAt(74_506, full)
+    expect(past.complete).toBe(false)
+    expect(past.capitalCarry).toEqual({
+      kind: 'missing',
+      source: 'Capital fee for 30 days',
+      why: 'This amount is outside your capital fee schedule.',
+    })
+    expect(landedCostAt(74_000, full).complete).toBe(true)
+    expect(maxBidForTarget(90_000, 70_000, full)).toBeLessThan(74_506)
   })
   it('the most to bid fits the target and a dollar more does not (property)', () => {
     fc.assert(

@@ -19,7 +19,7 @@ import { type FormEvent, useId, useRef, useState } from 'react'
 import { Button } from '../../primitives/Button'
 import { TextField } from '../../primitives/TextField'
 import { useService } from '../../services/ServicesProvider'
-import { Banner, FieldError, Form, Hint, SelectField } from './inspections.styles'
+import { Banner, ChosenAddress, FieldError, Form, Hint, SelectField } from './inspections.styles'
 
 export interface RequestInspectionFormProps {
   readonly dealerId: number
@@ -63,6 +63,7 @@ export const RequestInspectionForm = ({
   const intent = useRef<{ readonly values: InspectionFormValues; readonly key: string } | null>(null)
   const pickerId = useId()
   const context = { addressIds: options.addresses.map((a) => a.id), today: options.earliestDate }
+  const chosenAddress = options.addresses.find((a) => String(a.id) === values.addressId)
 
   const send = useMutation({
     mutationFn: ({ draft, key }: { draft: InspectionDraft; key: string }) => port.request(draft, key),
@@ -163,6 +164,11 @@ export const RequestInspectionForm = ({
         </select>
         {errorOf('addressId') && <FieldError role="alert">{errorOf('addressId')}</FieldError>}
       </SelectField>
+      {chosenAddress && (
+        <ChosenAddress className="wide" aria-hidden="true">
+          {chosenAddress.label}
+        </ChosenAddress>
+      )}
       <TextField label="First day" type="date" min={options.earliestDate} {...text('windowStart')} />
       <TextField
         label="Last day"

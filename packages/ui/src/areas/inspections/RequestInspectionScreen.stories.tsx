@@ -55,6 +55,32 @@ export const Populated: Story = {
   },
 }
 
+/** At 320 px the select cuts a long address at its edge: the chosen one shows in full under it, on phones only. */
+export const MobileShowsTheChosenAddressInFull: Story = {
+  globals: { viewport: { value: 'mobile1' } },
+  play: async ({ canvasElement }) => {
+    const f = await form(canvasElement)
+    const select = f.getByLabelText('Inspection address') as HTMLSelectElement
+    await userEvent.selectOptions(select, f.getAllByRole('option', { name: /main lot/ })[0]!)
+    const label = select.selectedOptions[0]!.text
+    const full = f.getByText(label, { selector: 'span' })
+    await expect(full).toBeVisible()
+    await expect(select).toHaveAccessibleName('Inspection address')
+    await userEvent.selectOptions(select, '')
+    await expect(f.queryByText(label, { selector: 'span' })).toBeNull()
+  },
+}
+
+/** On wider screens the select shows the address whole, so no second copy. */
+export const DesktopShowsTheAddressOnce: Story = {
+  play: async ({ canvasElement }) => {
+    const f = await form(canvasElement)
+    const select = f.getByLabelText('Inspection address') as HTMLSelectElement
+    await userEvent.selectOptions(select, f.getAllByRole('option', { name: /main lot/ })[0]!)
+    await expect(f.getByText(select.selectedOptions[0]!.text, { selector: 'span' })).not.toBeVisible()
+  },
+}
+
 export const ValidatesOnBlurAndSubmit: Story = {
   play: async ({ canvasElement }) => {
     const f = await form(canvasElement)

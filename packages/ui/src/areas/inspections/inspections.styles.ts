@@ -37,6 +37,17 @@ export const Hint = styled.span`
   font-weight: ${({ theme }) => theme.fontWeights.regular};
 `
 
+/**
+ * The chosen inspection address in full under its select, on mobile only: a phone's select cuts a long address at its
+ * edge (the select shows it whole on wider screens).
+ */
+export const ChosenAddress = styled(Hint)`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  ${({ theme }) => theme.media.fromMd} {
+    display: none;
+  }
+`
+
 export const Form = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};

@@ -6,7 +6,8 @@ import {
   type SearchFilter,
 } from '@gavel/domain'
 import { useCallback, useMemo } from 'react'
-import { useSearchParams } from 'react-router'
+import { useLocation, useNavigate, useSearchParams } from 'react-router'
+import { useLatestSearch } from '../../services/useLatestSearch'
 
 export interface ListingSearchParams {
   /** The applied filters, from f (marketplace §2 "f = quick search filters (JSON list)"). */
@@ -26,22 +27,25 @@ export interface ListingSearchParams {
  * those, so lanes, state, sort and anything else in the URL stay as they are (a shared URL reopens the same view).
  */
 export const useListingSearchParams = (): ListingSearchParams => {
-  const [params, setParams] = useSearchParams()
+  const [params] = useSearchParams()
+  const { pathname } = useLocation()
+  const navigate = useNavigate()
+  const latestSearch = useLatestSearch()
   const query = params.toString()
   const parsed = useMemo(() => parseListingQuery(query), [query])
   const filters = useMemo(() => quickFiltersToFilters(parsed.quickFilters), [parsed])
-  /** One navigation for all changes: react-router reads the URL of the last render, so two writes would race. */
+  /** One navigation for all changes, applied to the URL as it is now (it may be ahead of the rendered one). */
   const write = useCallback(
-    (changes: Readonly<Record<string, string | null>>) =>
-      setParams((current) => {
-        const next = new URLSearchParams(current)
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === null) next.delete(key)
-          else next.set(key, value)
-        }
-        return next
-      }),
-    [setParams],
+    (changes: Readonly<Record<string, string | null>>) => {
+      const next = new URLSearchParams(latestSearch())
+      for (const [key, value] of Object.entries(changes)) {
+        if (value === null) next.delete(key)
+        else next.set(key, value)
+      }
+      const text = next.toString()
+      void navigate(`${pathname}${text === '' ? '' : `?${text}`}`)
+    },
+    [navigate, pathname, latestSearch],
   )
   const list = (items: readonly string[]) => (items.length === 0 ? null : JSON.stringify(items))
   return {

@@ -78,8 +78,8 @@ export const MarketplaceScreen = ({ limited = false, searchPanel }: MarketplaceS
               states={states.data}
               state={params.state}
               sort={request.sort}
-              onStateChange={(state) => go(chooseState(params, state))}
-              onSortChange={(sort) => go(chooseSort(params, sort))}
+              onStateChange={(state) => go((current) => chooseState(current, state))}
+              onSortChange={(sort) => go((current) => chooseSort(current, sort))}
             />
           )}
           {request.source.kind === 'run_list' ? (

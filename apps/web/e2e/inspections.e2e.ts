@@ -31,7 +31,7 @@ test.describe('request inspection (issue 12)', () => {
     await vin.fill('1FTFW1E51PFA12345')
     await form.getByRole('button', { name: 'Request inspection' }).click()
     await expect(page).toHaveURL(/\/myacv\/request-inspection\/requested/)
-    const first = page.getByRole('list', { name: 'Requested inspections' }).getByRole('listitem').first()
+    const first = page.getByRole('list', { name: 'Requested inspections', exact: true }).getByRole('listitem').first()
     await expect(first).toContainText('1FTFW1E51PFA12345')
     await expect(first).toContainText('just now')
     await expect(first.getByText('Requested', { exact: true })).toBeVisible()

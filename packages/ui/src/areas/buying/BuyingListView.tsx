@@ -16,6 +16,7 @@ import type { LiveAuctionStore } from '../../live/liveAuctionStore'
 import { Button } from '../../primitives/Button'
 import { ErrorState } from '../../primitives/ErrorState'
 import { Spinner } from '../../primitives/Spinner'
+import { useSearchWriter } from '../../services/useSearchWriter'
 import { useSession } from '../../services/useSession'
 import { EmptyList } from '../myAccount'
 import { Controls, Pager, Rows } from './BuyingListView.styles'
@@ -41,21 +42,13 @@ export const BuyingListView = ({ list, store, pageSize = Constants.defaultPageSi
   const limited = session ? isLimited(session.user) : false
   const query = useBuyingList(list)
   const { store: live, members } = useLiveList(list, query.data, viewer, store)
-  const [params, setParams] = useSearchParams()
+  const [params] = useSearchParams()
+  const set = useSearchWriter()
   const sort = parseSort(params.get('sort'), list)
   const sorted = useMemo(() => sortAuctions(members, sort), [members, sort])
   const page = pageOf(sorted, parsePage(params.get('page')), pageSize)
   const sortId = useId()
   const noun = LIST_NOUNS[list]
-  const set = (changes: Record<string, string | null>) =>
-    setParams((p) => {
-      const next = new URLSearchParams(p)
-      for (const [k, v] of Object.entries(changes)) {
-        if (v === null) next.delete(k)
-        else next.set(k, v)
-      }
-      return next
-    })
 
   if (query.isPending) return <Spinner label={`Loading ${noun}`} />
   if (query.isError && !query.data)

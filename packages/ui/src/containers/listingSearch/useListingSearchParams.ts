@@ -5,9 +5,9 @@ import {
   quickFiltersToFilters,
   type SearchFilter,
 } from '@gavel/domain'
-import { useCallback, useMemo } from 'react'
-import { useLocation, useNavigate, useSearchParams } from 'react-router'
-import { useLatestSearch } from '../../services/useLatestSearch'
+import { useMemo } from 'react'
+import { useSearchParams } from 'react-router'
+import { useSearchWriter } from '../../services/useSearchWriter'
 
 export interface ListingSearchParams {
   /** The applied filters, from f (marketplace §2 "f = quick search filters (JSON list)"). */
@@ -28,25 +28,10 @@ export interface ListingSearchParams {
  */
 export const useListingSearchParams = (): ListingSearchParams => {
   const [params] = useSearchParams()
-  const { pathname } = useLocation()
-  const navigate = useNavigate()
-  const latestSearch = useLatestSearch()
+  const write = useSearchWriter()
   const query = params.toString()
   const parsed = useMemo(() => parseListingQuery(query), [query])
   const filters = useMemo(() => quickFiltersToFilters(parsed.quickFilters), [parsed])
-  /** One navigation for all changes, applied to the URL as it is now (it may be ahead of the rendered one). */
-  const write = useCallback(
-    (changes: Readonly<Record<string, string | null>>) => {
-      const next = new URLSearchParams(latestSearch())
-      for (const [key, value] of Object.entries(changes)) {
-        if (value === null) next.delete(key)
-        else next.set(key, value)
-      }
-      const text = next.toString()
-      void navigate(`${pathname}${text === '' ? '' : `?${text}`}`)
-    },
-    [navigate, pathname, latestSearch],
-  )
   const list = (items: readonly string[]) => (items.length === 0 ? null : JSON.stringify(items))
   return {
     filters,

@@ -2,6 +2,7 @@ import type { Session } from '@gavel/domain'
 import { adminDealerships, pickAdminDealership } from '@gavel/domain/areas/settings'
 import { useSearchParams } from 'react-router'
 import styled from 'styled-components'
+import { useSearchWriter } from '../../../services/useSearchWriter'
 
 const Picker = styled.label`
   display: inline-flex;
@@ -23,15 +24,11 @@ const Picker = styled.label`
  * two), defaulting to the user's default dealership.
  */
 export const useAdminDealership = (session: Session | null) => {
-  const [params, setParams] = useSearchParams()
+  const [params] = useSearchParams()
+  const write = useSearchWriter()
   const asked = Number(params.get('dealer'))
   const dealership = session ? pickAdminDealership(session.user, Number.isInteger(asked) ? asked : null) : null
-  const choose = (id: number) =>
-    setParams((p) => {
-      const next = new URLSearchParams(p)
-      next.set('dealer', String(id))
-      return next
-    })
+  const choose = (id: number) => write({ dealer: String(id) })
   return { dealership, choose, all: session ? adminDealerships(session.user) : [] }
 }
 

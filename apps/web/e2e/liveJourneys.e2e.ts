@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test'
-import { cardOf, runningAuctionId, runningCard } from './runningCard'
+import { cardOf, endsIn, runningAuctionId, runningCard } from './runningCard'
 import { dollars, signInFromLogin } from './support'
 
 /**
@@ -7,14 +7,6 @@ import { dollars, signInFromLogin } from './support'
  * window and see it within a second, and win at the end. Another dealer in a second browser context bids through
  * the UI; the auction that has to end soon is set up with the sandbox's provider state 'auction {id} is live'.
  */
-
-/** Makes `id` live again, ending in `seconds` (sandbox provider state, packages/sandbox CONTEXT.md). */
-const endsIn = async (page: Page, id: number, seconds: number) => {
-  const response = await page.request.post('/_pact/provider-states', {
-    data: { state: 'auction {auctionId} is live', params: { auctionId: id, endsInSeconds: seconds } },
-  })
-  expect(response.ok()).toBe(true)
-}
 
 const bidOnDetail = async (page: Page, amount: number) => {
   await page.getByLabel(/your bid/i).fill(String(amount))

@@ -19,3 +19,11 @@ export const runningAuctionId = async (page: Page): Promise<number> => {
 
 /** That card, pinned by id so it stays the same card whatever its countdown does next. */
 export const cardOf = (page: Page, id: number): Locator => page.locator(`article[data-auction-id="${id}"]`)
+
+/** Makes `id` live again, ending in `seconds` (sandbox provider state, packages/sandbox CONTEXT.md). */
+export const endsIn = async (page: Page, id: number, seconds: number): Promise<void> => {
+  const response = await page.request.post('/_pact/provider-states', {
+    data: { state: 'auction {auctionId} is live', params: { auctionId: id, endsInSeconds: seconds } },
+  })
+  expect(response.ok()).toBe(true)
+}

@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test'
-import { runningAuctionId } from './runningCard'
+import { endsIn, runningAuctionId } from './runningCard'
 import { dollars, signIn, signInFromLogin } from './support'
 
 /** A new browser window signed in as `email`, at `path`. */
@@ -71,6 +71,8 @@ test.describe('settings (shell §2.3, §4.1)', () => {
     const dealer = await (await browser.newContext()).newPage()
     await signInFromLogin(dealer, 'team@gavel.test')
     const auctionId = await runningAuctionId(dealer)
+    // Ten minutes left whatever the listing's countdown said, so it cannot end before the admin answers.
+    await endsIn(dealer, auctionId, 600)
     await dealer.goto(`/auction/${auctionId}`)
     const panel = dealer.getByRole('form', { name: 'Place a bid' })
     const amountField = panel.getByLabel('Your bid (USD)')

@@ -95,3 +95,16 @@ export const goInApp = async (page: Page, path: string): Promise<void> => {
     dispatchEvent(new PopStateEvent('popstate'))
   }, path)
 }
+
+/**
+ * The next read of the user's completed tours (GET query-engine/user/key_value): what the app decides a tour on, so a
+ * check that no tour started waits for it instead of for a fixed time alone.
+ */
+export const toursRead = (page: Page): Promise<Response> =>
+  page.waitForResponse(
+    (r) =>
+      r.request().method() === 'GET' &&
+      r.url().includes('/query-engine/user/key_value') &&
+      r.url().includes('completed_tours') &&
+      r.ok(),
+  )

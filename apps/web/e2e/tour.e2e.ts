@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { signIn, signInFromLogin } from './support'
+import { signIn, signInFromLogin, toursRead } from './support'
 
 const WELCOME = 'Welcome to the new marketplace'
 
@@ -36,15 +36,19 @@ test.describe('guided tours (shell §4.5)', () => {
     await saved
     await expect(page).toHaveURL(/\/marketplace$/)
 
+    const read = toursRead(page)
     await page.reload()
     await expect(page.getByRole('article').first()).toBeVisible({ timeout: 15_000 })
+    await read
     await page.waitForTimeout(1_000)
     await expect(page.getByRole('dialog', { name: WELCOME })).toHaveCount(0)
   })
 
   test('buyer@ has seen the welcome already: no tour starts on the listing', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 })
+    const read = toursRead(page)
     await signInFromLogin(page, 'buyer@gavel.test')
+    await read
     await page.waitForTimeout(1_000)
     await expect(page.getByRole('dialog', { name: WELCOME })).toHaveCount(0)
   })

@@ -1,6 +1,7 @@
 import { FlagSlugs, isFlagOn, isLimited, dealerId as toDealerId } from '@gavel/domain'
 import { inspectionDealerships } from '@gavel/domain/areas/inspections'
 import { useSearchParams } from 'react-router'
+import { useSearchWriter } from '../../services/useSearchWriter'
 import { useSession } from '../../services/useSession'
 
 /**
@@ -9,14 +10,15 @@ import { useSession } from '../../services/useSession'
  */
 export const useInspectionDealer = () => {
   const session = useSession()
-  const [params, setParams] = useSearchParams()
+  const [params] = useSearchParams()
+  const write = useSearchWriter()
   const dealerships = session ? inspectionDealerships(session.user) : []
   const asked = Number(params.get('dealer'))
   const current = dealerships.find((d) => d.id === asked) ?? dealerships[0] ?? null
   return {
     dealerships,
     dealerId: current === null ? null : toDealerId(current.id),
-    choose: (id: number) => setParams({ dealer: String(id) }, { replace: true }),
+    choose: (id: number) => write({ dealer: String(id) }, { replace: true }),
     limited: session ? isLimited(session.user) : true,
     showsRequested: session ? isFlagOn(session.flags, FlagSlugs.requestInspectionRequested) : false,
   }

@@ -3,6 +3,7 @@ import { bidInp } from './bidInp.bench'
 import { buyingActive } from './buyingActive.bench'
 import { coldLoad } from './coldLoad.bench'
 import { idealLive } from './idealLive.bench'
+import { idealScroll } from './idealScroll.bench'
 import { idealSocketLive } from './idealSocketLive.bench'
 import { jsWeight } from './jsWeight.bench'
 import { liveThroughput } from './liveThroughput.bench'
@@ -29,6 +30,7 @@ const benches: Record<string, () => Promise<BenchResult>> = {
   idealLive,
   idealSocketLive,
   scroll,
+  idealScroll,
   coldLoad,
   bidInp,
   buyingActive,

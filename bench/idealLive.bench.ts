@@ -33,7 +33,7 @@ ${feed}
 </script>`
 
 /** Bid messages made in the page: `perSecond` a second, in ticks of 10 ms. */
-const IDEAL = (perSecond: number) =>
+export const IDEAL = (perSecond: number) =>
   idealPage(`const perTick = ${perSecond} / 100
 setInterval(() => { for (let i = 0; i < perTick; i++) { const id = (Math.random() * N) | 0; apply(id, bids[id] + 100) } }, 10)`)
 

@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { bidInp } from './bidInp.bench'
 import { buyingActive } from './buyingActive.bench'
 import { coldLoad } from './coldLoad.bench'
+import { idealCardsLive } from './idealCardsLive.bench'
 import { idealLive } from './idealLive.bench'
 import { idealScroll } from './idealScroll.bench'
 import { idealSocketLive } from './idealSocketLive.bench'
@@ -28,6 +29,7 @@ const benches: Record<string, () => Promise<BenchResult>> = {
   realtimeReconnect,
   liveThroughput,
   idealLive,
+  idealCardsLive,
   idealSocketLive,
   scroll,
   idealScroll,

@@ -47,6 +47,28 @@ const buyerWindow = async (browser: Browser) => {
   return { page, close: () => context.close() }
 }
 
+/**
+ * Scrolls the buyer's live lane to its end until it has no page left to load. A launch can then reach this window only
+ * by its push, which appends it at the lane's end (marketplace §4). While pages are still loading, the page that
+ * holds the new auction lists it in its sorted place, somewhere mid-lane, and the rows there are not drawn.
+ */
+const loadWholeLane = async (page: Page) => {
+  const loading = page.getByRole('status').filter({ hasText: 'Loading more auctions' })
+  let height = -1
+  await expect
+    .poll(
+      async () => {
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+        const now = await page.evaluate(() => document.documentElement.scrollHeight)
+        const settled = now === height && (await loading.count()) === 0
+        height = now
+        return settled
+      },
+      { timeout: 30_000, intervals: [500] },
+    )
+    .toBe(true)
+}
+
 /** Changes a saved auction behind the seller's back (sandbox provider state, packages/sandbox CONTEXT.md). */
 const savedAuctionBecomes = async (page: Page, id: number, vin: string, status: string) => {
   const response = await page.request.post('/_pact/provider-states', {
@@ -63,7 +85,10 @@ test.describe('selling (issue 12)', () => {
     page,
     browser,
   }) => {
+    // the buyer's whole lane loads first (about 12 pages by this point of the suite)
+    test.setTimeout(60_000)
     const buyer = await buyerWindow(browser)
+    await loadWholeLane(buyer.page)
     await signInAt(page, 'seller@gavel.test', '/saved/5003')
     const form = page.getByRole('form', { name: 'Send to auction' })
     await form.getByLabel('Floor price ($)').fill('15000')
@@ -72,8 +97,8 @@ test.describe('selling (issue 12)', () => {
     await expect(link).toBeVisible()
     const auctionId = Number((await link.getAttribute('href'))?.match(/\/auction\/(\d+)/)?.[1])
     expect(auctionId).toBeGreaterThan(0)
-    // The live lane appends it after the pages already loaded (marketplace §4) and the grid draws only the rows
-    // near the viewport: the buyer scrolls to the end of the lane, as they would to look for it.
+    // The push appends it after the pages already loaded (marketplace §4) and the grid draws only the rows near the
+    // viewport: the buyer scrolls to the end of the lane, as they would to look for it.
     await expect
       .poll(
         async () => {

@@ -15,6 +15,13 @@ const signInAt = async (page: Page, email: string, path: string) => {
   await page.goto(path)
 }
 
+/** Scrolls the window to the page's end, as a dealer looking further down a list does; the page's height after it. */
+const scrollToEnd = (page: Page): Promise<number> =>
+  page.evaluate(() => {
+    window.scrollTo(0, document.documentElement.scrollHeight)
+    return document.documentElement.scrollHeight
+  })
+
 /**
  * A saved vehicle's row. The list's first page holds 12 rows, most recently updated first; journeys in other files
  * (inspections, inventory) save more vehicles for seller@ meanwhile, which can push a seeded one to the next page:
@@ -25,7 +32,7 @@ const savedRow = async (page: Page, id: number) => {
   await expect
     .poll(
       async () => {
-        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+        await scrollToEnd(page)
         return row.count()
       },
       { timeout: 15_000, intervals: [250] },
@@ -58,8 +65,7 @@ const loadWholeLane = async (page: Page) => {
   await expect
     .poll(
       async () => {
-        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
-        const now = await page.evaluate(() => document.documentElement.scrollHeight)
+        const now = await scrollToEnd(page)
         const settled = now === height && (await loading.count()) === 0
         height = now
         return settled
@@ -102,7 +108,7 @@ test.describe('selling (issue 12)', () => {
     await expect
       .poll(
         async () => {
-          await buyer.page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+          await scrollToEnd(buyer.page)
           return cardOf(buyer.page, auctionId).count()
         },
         { timeout: 15_000, intervals: [250] },

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core'
 import { launchChromium } from './lib/chromium'
-import { compositorFling, percent, wheelFlings } from './lib/fling'
+import { compositorFling, percent, wheelFlings, wheelResults } from './lib/fling'
 import { elementsPerRow, openRowsPage, type RowSnapshot, rowsPage, snapshotListingRow } from './lib/listingRow'
 import { throttleCpu } from './lib/pageMetrics'
 import { startServer } from './lib/sandboxServer'
@@ -48,16 +48,7 @@ const flingIdeal = async (browser: Browser, name: string, snapshot: RowSnapshot)
   const fling = await compositorFling(page, cdp)
   await page.close()
   return [
-    {
-      metric: `${name}: dropped frames (median of 3 flings)`,
-      value: `${percent(wheel.median)} (${wheel.flings.map((w) => `${w.dropped} of ${w.of}`).join(', ')})`,
-      raw: wheel.median,
-    },
-    {
-      metric: `${name}: long frames > 50 ms (each fling)`,
-      value: wheel.flings.map((w) => w.longFrames).join(', '),
-      raw: wheel.flings.reduce((sum, w) => sum + w.longFrames, 0),
-    },
+    ...wheelResults(wheel, `${name}: `),
     {
       metric: `${name}: compositor fling dropped frames`,
       value: `${fling.dropped} of ${fling.of} (${percent(fling.share)}), ${fling.longFrames} long`,

@@ -1,5 +1,5 @@
 import { launchChromium } from './lib/chromium'
-import { compositorFling, percent, wheelFlings } from './lib/fling'
+import { compositorFling, percent, wheelFlings, wheelResults } from './lib/fling'
 import { loadAuctions } from './lib/listing'
 import { openMarketplace } from './lib/marketplacePage'
 import { throttleCpu } from './lib/pageMetrics'
@@ -54,16 +54,7 @@ export const scroll = async () => {
       name: 'Scroll 10,000 rows (4× CPU throttling)',
       results: [
         { metric: 'auctions loaded', value: String(ids.length), raw: ids.length },
-        {
-          metric: 'dropped frames (median of 3 flings)',
-          value: `${percent(wheel.median)} (${wheel.flings.map((w) => `${w.dropped} of ${w.of}`).join(', ')})`,
-          raw: wheel.median,
-        },
-        {
-          metric: 'long frames > 50 ms (each fling)',
-          value: wheel.flings.map((w) => w.longFrames).join(', '),
-          raw: wheel.flings.reduce((sum, w) => sum + w.longFrames, 0),
-        },
+        ...wheelResults(wheel),
         { metric: 'photos requested while flinging (3 flings)', value: String(wheelPhotos), raw: wheelPhotos },
         {
           metric: 'compositor fling: dropped frames',

@@ -55,6 +55,21 @@ export const wheelFlings = async (page: Page, cdp: CDPSession, onFling?: (flingi
   return { flings, median: median(flings.map((f) => f.share)) }
 }
 
+/** The wheel flings' two result rows (median dropped share with each fling's count; long frames), `prefix` before
+ * each metric's name. */
+export const wheelResults = (wheel: Awaited<ReturnType<typeof wheelFlings>>, prefix = '') => [
+  {
+    metric: `${prefix}dropped frames (median of 3 flings)`,
+    value: `${percent(wheel.median)} (${wheel.flings.map((w) => `${w.dropped} of ${w.of}`).join(', ')})`,
+    raw: wheel.median,
+  },
+  {
+    metric: `${prefix}long frames > 50 ms (each fling)`,
+    value: wheel.flings.map((w) => w.longFrames).join(', '),
+    raw: wheel.flings.reduce((sum, w) => sum + w.longFrames, 0),
+  },
+]
+
 /**
  * A phone's fling, from the middle: one synthesized scroll gesture of 100,000 px at 5,000 px/s (about 20 s) that the
  * compositor drives whatever the main thread does.

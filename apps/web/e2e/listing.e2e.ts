@@ -88,3 +88,68 @@ test('after a fling through the listing every card in view shows its own photo (
   expect(checked).toBeGreaterThan(0)
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(2_000)
 })
+
+test('a row entering the listing takes the leaving row’s cards in place, and Tab still goes card after card (docs/adr/0049)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await signInFromLogin(page, 'rewards@gavel.test')
+  const grid = page.getByTestId('auction-grid')
+  await page.mouse.move(640, 600)
+  // past the list's first rows, where the grid renders the rows in view and the overscan only
+  for (let i = 0; i < 4; i++) await page.mouse.wheel(0, 600)
+  await page.waitForTimeout(300)
+  // cards added to the grid while the dealer reads down about six rows, a wheel notch at a time
+  await grid.evaluate((el) => {
+    const w = window as unknown as { addedCards: number }
+    w.addedCards = 0
+    new MutationObserver((records) => {
+      for (const r of records)
+        for (const node of r.addedNodes)
+          if (node instanceof Element)
+            w.addedCards += node.matches('article') ? 1 : node.querySelectorAll('article').length
+    }).observe(el, { childList: true, subtree: true })
+  })
+  for (let i = 0; i < 30; i++) {
+    await page.mouse.wheel(0, 100)
+    await page.waitForTimeout(40)
+  }
+  await page.waitForTimeout(300)
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(5_000)
+  expect(await page.evaluate(() => (window as unknown as { addedCards: number }).addedCards)).toBe(0)
+
+  // the rows now sit in the DOM in slot order, which wraps round inside the window; keyboard focus still goes from
+  // the row last in the DOM to the row below it, and on card after card as a dealer sees them
+  const domRows = () => grid.evaluate((el) => [...el.children].map((row) => Number(row.getAttribute('data-index'))))
+  // (where the window's first row sits in the first slot, the DOM's order is the rows' own: one more row down)
+  for (let i = 0; i < 3 && (await domRows()).at(-1) === Math.max(...(await domRows())); i++) {
+    await page.mouse.wheel(0, 300)
+    await page.waitForTimeout(300)
+  }
+  const rows = await domRows()
+  const lastInDom = rows.at(-1) ?? -1
+  expect(rows).toContain(lastInDom + 1)
+  const cardOf = () =>
+    page.evaluate(() => {
+      // a card's cell: its link and Bid button, and the Hide button beside it
+      const cell = document.activeElement?.closest('[data-testid="auction-grid"] > [data-index] > *')
+      const card = cell?.querySelector('article')
+      if (!card) return null
+      const box = card.getBoundingClientRect()
+      return { id: card.getAttribute('data-auction-id'), y: box.top + window.scrollY, x: box.left }
+    })
+  await grid.locator(`[data-index="${lastInDom}"]`).getByRole('link').first().focus()
+  const visits: { id: string | null; y: number; x: number }[] = []
+  for (let i = 0; i < 20; i++) {
+    const card = await cardOf()
+
+    if (card === null) break
+    if (visits.at(-1)?.id !== card.id) visits.push(card)
+    await page.keyboard.press('Tab')
+    // a person's pace: the rows below the one focused render in the frames after it scrolls into view
+    await page.waitForTimeout(60)
+  }
+  expect(visits.length).toBeGreaterThan(4)
+  const inReadingOrder = [...visits].sort((a, b) => a.y - b.y || a.x - b.x)
+  expect(visits.map((v) => v.id)).toEqual(inReadingOrder.map((v) => v.id))
+})

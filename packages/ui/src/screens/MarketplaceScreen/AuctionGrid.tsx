@@ -5,6 +5,8 @@ import type { LiveAuctionStore } from '../../live/liveAuctionStore'
 import { AuctionRow } from './AuctionRow'
 import { columnsFor } from './columns'
 import { Rows } from './MarketplaceScreen.styles'
+import { renderedRows } from './pitchLayout'
+import { readingOrderFollowsStyle } from './readingOrder'
 import { useFlingGate } from './useFlingGate'
 import { useGridRows } from './useGridRows'
 import { useWidth } from './useWidth'
@@ -77,8 +79,10 @@ export const AuctionGrid = ({
     Math.round(width),
     OVERSCAN,
   )
-  const rows: number[] = []
-  for (let index = range.first; index <= range.last; index++) rows.push(index)
+  // every slot stays rendered once the window has left the list's top: the cold load, and a dealer who has not
+  // scrolled, render the rows in view and the overscan only, as before
+  const [bySlot] = useState(readingOrderFollowsStyle)
+  const rows = renderedRows(range, rowCount, slots, bySlot && range.first > 0)
   const last = range.last
   useEffect(() => {
     if (rowCount > 0 && last >= rowCount - 1) onEndReached()

@@ -44,7 +44,9 @@ export const AuctionRow = memo(function AuctionRow({
     <Row
       data-index={index}
       ref={observe}
-      style={{ transform: `translateY(${index * pitch}px)`, minHeight }}
+      // the row's place in reading and tab order, whatever its place in the DOM (AuctionGrid's rows go in slot order);
+      // a string: React would write a number as "6px"
+      style={{ transform: `translateY(${index * pitch}px)`, minHeight, readingOrder: String(index) }}
       $columns={columns}
     >
       {auctions.slice(index * columns, index * columns + columns).map((a, column) => (

@@ -24,6 +24,8 @@ export const Heading = styled.h1`
 export const Rows = styled.div`
   position: relative;
   width: 100%;
+  /* screen readers and Tab follow each row's reading-order (its index), not the DOM's slot order (docs/adr/0049) */
+  reading-flow: source-order;
 `
 
 export const Row = styled.div<{ $columns: number }>`

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { pitchRows, pitchShift, rowSlots } from './pitchLayout'
+import { pitchRows, pitchShift, renderedRows, rowSlots } from './pitchLayout'
 
 describe('pitchRows', () => {
   it('is the rows meeting the window, widened by the overscan', () => {
@@ -37,5 +37,29 @@ describe('pitchShift', () => {
   it('does not move a list scrolled above its top or not measured yet', () => {
     expect(pitchShift(-200, 400, 410)).toBe(0)
     expect(pitchShift(1_000, 0, 410)).toBe(0)
+  })
+})
+
+describe('renderedRows', () => {
+  it("is the window's rows in their own order where the DOM's order is the reading order", () => {
+    expect(renderedRows({ first: 7, last: 10 }, 100, 6, false)).toEqual([7, 8, 9, 10])
+  })
+
+  it('keeps every slot rendered, in slot order, where rows are read in their reading-order', () => {
+    // rows 7–12 in slots 1, 2, 3, 4, 5, 0
+    expect(renderedRows({ first: 7, last: 10 }, 100, 6, true)).toEqual([12, 7, 8, 9, 10, 11])
+  })
+
+  it('gives a row entering the window the element of the row leaving it, which stays where it is', () => {
+    const before = renderedRows({ first: 7, last: 10 }, 100, 6, true)
+    const after = renderedRows({ first: 8, last: 11 }, 100, 6, true)
+    // row 7 left slot 1 and row 13 took it; every other slot holds the same row at the same place
+    expect(after.map((row) => row % 6)).toEqual(before.map((row) => row % 6))
+    expect(after).toEqual([12, 13, 8, 9, 10, 11])
+  })
+
+  it('stays inside the list and is empty without rows', () => {
+    expect(renderedRows({ first: 96, last: 99 }, 100, 6, true)).toEqual([96, 97, 98, 99])
+    expect(renderedRows({ first: 0, last: -1 }, 0, 6, true)).toEqual([])
   })
 })

@@ -24,3 +24,17 @@ export const rowSlots = (viewport: number, pitch: number, overscan: number): num
  */
 export const pitchShift = (scrolledIntoList: number, before: number, after: number): number =>
   scrolledIntoList <= 0 || before <= 0 ? 0 : Math.floor(scrolledIntoList / before) * (after - before)
+
+/**
+ * The rows to render, in the order their elements go in the DOM. Where the browser reads and tabs in each row's
+ * `reading-order` (`bySlot`), every slot stays rendered (the window's `slots` rows from its first) and the rows go in
+ * slot order, so a row entering takes the leaving row's element where it is: its cards are updated in place, never
+ * moved or mounted afresh (docs/adr/0049 amendment). Elsewhere the rows go in their own order, the window's rows only.
+ */
+export const renderedRows = (range: RowRange, count: number, slots: number, bySlot: boolean): number[] => {
+  if (range.last < range.first) return []
+  const last = bySlot ? Math.min(count - 1, Math.max(range.last, range.first + slots - 1)) : range.last
+  const rows: number[] = []
+  for (let index = range.first; index <= last; index++) rows.push(index)
+  return bySlot ? rows.sort((a, b) => (a % slots) - (b % slots)) : rows
+}

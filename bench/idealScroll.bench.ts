@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core'
 import { launchChromium } from './lib/chromium'
-import { compositorFling, percent, wheelFlings, wheelResults } from './lib/fling'
+import { compositorFlings, flingResults, wheelFlings } from './lib/fling'
 import { elementsPerRow, openRowsPage, type RowSnapshot, rowsPage, snapshotListingRow } from './lib/listingRow'
 import { throttleCpu } from './lib/pageMetrics'
 import { startServer } from './lib/sandboxServer'
@@ -45,16 +45,9 @@ const flingIdeal = async (browser: Browser, name: string, snapshot: RowSnapshot)
   const page = await openRowsPage(browser, idealPage(snapshot))
   const cdp = await throttleCpu(page)
   const wheel = await wheelFlings(page, cdp)
-  const fling = await compositorFling(page, cdp)
+  const fling = await compositorFlings(page, cdp)
   await page.close()
-  return [
-    ...wheelResults(wheel, `${name}: `),
-    {
-      metric: `${name}: compositor fling dropped frames`,
-      value: `${fling.dropped} of ${fling.of} (${percent(fling.share)}), ${fling.longFrames} long`,
-      raw: fling.share,
-    },
-  ]
+  return [...flingResults(wheel, `${name}: `), ...flingResults(fling, `${name}: compositor fling: `)]
 }
 
 /**

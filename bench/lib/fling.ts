@@ -77,13 +77,13 @@ export const wheelFlings = async (page: Page, cdp: CDPSession, onFling?: (flingi
 export const flingResults = (three: Flings, prefix = '') => [
   {
     metric: `${prefix}dropped frames (median of 3 flings)`,
-    value: `${percent(three.median)} (${three.flings.map((w) => `${w.dropped} of ${w.of}`).join(', ')})`,
+    value: `${percent(three.median)} (${three.flings.map((f) => `${f.dropped} of ${f.of}`).join(', ')})`,
     raw: three.median,
   },
   {
     metric: `${prefix}long frames > 50 ms (each fling)`,
-    value: three.flings.map((w) => w.longFrames).join(', '),
-    raw: three.flings.reduce((sum, w) => sum + w.longFrames, 0),
+    value: three.flings.map((f) => f.longFrames).join(', '),
+    raw: three.flings.reduce((sum, f) => sum + f.longFrames, 0),
   },
 ]
 

@@ -122,11 +122,12 @@ test('a row entering the listing takes the leaving row’s cards in place, and T
   // the row last in the DOM to the row below it, and on card after card as a dealer sees them
   const domRows = () => grid.evaluate((el) => [...el.children].map((row) => Number(row.getAttribute('data-index'))))
   // (where the window's first row sits in the first slot, the DOM's order is the rows' own: one more row down)
-  for (let i = 0; i < 3 && (await domRows()).at(-1) === Math.max(...(await domRows())); i++) {
+  let rows = await domRows()
+  for (let i = 0; i < 3 && rows.at(-1) === Math.max(...rows); i++) {
     await page.mouse.wheel(0, 300)
     await page.waitForTimeout(300)
+    rows = await domRows()
   }
-  const rows = await domRows()
   const lastInDom = rows.at(-1) ?? -1
   expect(rows).toContain(lastInDom + 1)
   const cardOf = () =>
@@ -142,7 +143,6 @@ test('a row entering the listing takes the leaving row’s cards in place, and T
   const visits: { id: string | null; y: number; x: number }[] = []
   for (let i = 0; i < 20; i++) {
     const card = await cardOf()
-
     if (card === null) break
     if (visits.at(-1)?.id !== card.id) visits.push(card)
     await page.keyboard.press('Tab')

@@ -273,3 +273,22 @@ test('terms: a failed acceptance keeps the modal with the §8 toast; the PDF dow
   await page.waitForTimeout(1_000)
   expect(checks).toBe(after)
 })
+
+test('every page has one main landmark: the shell’s on app pages, its own on a bare page', async ({ page }) => {
+  await page.setViewportSize(DESKTOP)
+  await signInFromLogin(page, 'admin@gavel.test')
+  // each page's own heading says its screen has rendered, so a nested main would be there to count
+  const pages = [
+    ['/settings/account', 'Account'],
+    ['/rewards', 'Dealer Rewards Program'],
+    ['/myacv/active/buying', 'Active Buying'],
+    ['/request-cash-flow', 'Share your cash flow with Gavel Capital'],
+    ['/market-report/embed', 'Market Report'],
+  ] as const
+  for (const [path, heading] of pages) {
+    await page.goto(path)
+    const main = page.getByRole('main')
+    await expect(main.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+    await expect(main, path).toHaveCount(1)
+  }
+})

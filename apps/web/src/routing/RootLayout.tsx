@@ -23,7 +23,7 @@ const FastActionDock = lazy(async () => ({ default: (await import('@gavel/ui/def
 const ShellAnnouncements = lazy(async () => ({ default: (await import('@gavel/ui/deferred')).ShellAnnouncements }))
 
 /**
- * The shell around every route, chosen by the route's meta (shell §2.1): bare pages (logout, embeds) get no shell;
+ * The shell around every route, chosen by the route's meta (shell §2.1): bare pages (logout, embeds) get no shell, only their main landmark;
  * every other page gets the app shell, which picks its header (authentication, registration, mobile top bar,
  * simplified, search, default), the bottom navigation and the footer from the meta. Sets the page title
  * ("Gavel | Live Auctions").
@@ -56,7 +56,10 @@ export const RootLayout = ({
     return (
       <ChromeReadyProvider value={chrome}>
         {lifecycle}
-        <Page />
+        {/* the page's one main landmark, as the app shell gives every other page */}
+        <main>
+          <Page />
+        </main>
       </ChromeReadyProvider>
     )
   const appPage = meta.header !== 'authentication' && meta.header !== 'registration'

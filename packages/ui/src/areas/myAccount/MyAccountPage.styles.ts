@@ -23,7 +23,7 @@ export const Side = styled.nav`
   }
 `
 
-export const Main = styled.main`
+export const Content = styled.div`
   min-width: 0;
 `
 

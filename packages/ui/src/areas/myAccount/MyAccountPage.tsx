@@ -3,7 +3,7 @@ import { useLocation } from 'react-router'
 import { useCurrentInView } from '../../theme/useCurrentInView'
 import { isCurrentTab } from './isCurrentTab'
 import { MyAccountMenu } from './MyAccountMenu'
-import { BackToMenu, Count, Frame, Main, Side, Tab, Tabs, Title, TitleRow } from './MyAccountPage.styles'
+import { BackToMenu, Content, Count, Frame, Side, Tab, Tabs, Title, TitleRow } from './MyAccountPage.styles'
 import { useMyAccountMenu } from './useMyAccountMenu'
 
 export interface MyAccountTab {
@@ -37,7 +37,7 @@ export const MyAccountPage = ({ title, tabs, children }: MyAccountPageProps) => 
       <Side aria-label="My account">
         <MyAccountMenu sections={sections} />
       </Side>
-      <Main>
+      <Content>
         <TitleRow>
           <BackToMenu to="/myacv/menu" aria-label="Back to the my account menu">
             ‹ Menu
@@ -55,7 +55,7 @@ export const MyAccountPage = ({ title, tabs, children }: MyAccountPageProps) => 
           </Tabs>
         )}
         {children}
-      </Main>
+      </Content>
     </Frame>
   )
 }

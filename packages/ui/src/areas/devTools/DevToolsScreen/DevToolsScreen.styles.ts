@@ -1,7 +1,7 @@
 import styled from 'styled-components'
 import { RowList } from '../../../primitives/RowList'
 
-export const Page = styled.main`
+export const Page = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[4]};

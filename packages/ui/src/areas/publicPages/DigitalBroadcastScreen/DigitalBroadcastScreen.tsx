@@ -15,7 +15,7 @@ const POINTS = [
   ['From anywhere', 'Follow the broadcast on desktop or mobile; it works wherever you can sign in to Gavel.'],
 ] as const
 
-const Page = styled.main`
+const Page = styled.div`
   max-width: 960px;
   margin: 0 auto;
   padding: ${({ theme }) => theme.space[5]} ${({ theme }) => theme.space[4]};

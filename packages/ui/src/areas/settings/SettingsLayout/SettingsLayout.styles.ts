@@ -80,6 +80,6 @@ export const MenuLink = styled(NavLink)`
   }
 `
 
-export const Content = styled.main`
+export const Content = styled.div`
   min-width: 0;
 `

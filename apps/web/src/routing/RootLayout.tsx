@@ -23,10 +23,10 @@ const FastActionDock = lazy(async () => ({ default: (await import('@gavel/ui/def
 const ShellAnnouncements = lazy(async () => ({ default: (await import('@gavel/ui/deferred')).ShellAnnouncements }))
 
 /**
- * The shell around every route, chosen by the route's meta (shell §2.1): bare pages (logout, embeds) get no shell, only their main landmark;
- * every other page gets the app shell, which picks its header (authentication, registration, mobile top bar,
- * simplified, search, default), the bottom navigation and the footer from the meta. Sets the page title
- * ("Gavel | Live Auctions").
+ * The shell around every route, chosen by the route's meta (shell §2.1): bare pages (logout, embeds) get no shell,
+ * only their main landmark; every other page gets the app shell, which picks its header (authentication,
+ * registration, mobile top bar, simplified, search, default), the bottom navigation and the footer from the meta.
+ * Sets the page title ("Gavel | Live Auctions").
  *
  * App pages also get the terms-of-service gate (marketplace §4, §5) for the signed-in user, the tours, the fast
  * action panel's button on the listing (shell §4.5) and the announcements; every page gets the life cycle (flags, recheck, service worker, launch message). Those, and the

@@ -1,4 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test'
+import { holdSubscriptions } from './heldSubscriptions'
 import { cardOf, endsIn, runningAuctionId, runningCard } from './runningCard'
 import { dollars, signInFromLogin } from './support'
 
@@ -88,6 +89,42 @@ test.describe('live journeys (issue 5)', () => {
     expect(Date.now() - started).toBeLessThan(1_000)
     await expect(pill(page, 'Outbid')).toBeVisible()
     await rival.close()
+  })
+
+  test('a bid placed while another window is still joining the auction’s channel reaches that window', async ({
+    page,
+    browser,
+  }) => {
+    await signInFromLogin(page, 'buyer@gavel.test')
+    const id = await runningAuctionId(page)
+    await endsIn(page, id, 300)
+    // the rival's socket joins this auction's channels only once released
+    const context = await browser.newContext({ serviceWorkers: 'block' })
+    const socket = await holdSubscriptions(
+      context,
+      (frame) => frame.includes('"subscribe"') && frame.includes(`updates.${id}"`),
+    )
+    // nor does its status polling (every 10 s) catch the bid up: only the channel's joining may
+    await context.route('**/api/acvapi/v3/auction/statuses', (route) => route.abort())
+    const rival = await context.newPage()
+    await signInFromLogin(rival, 'multi@gavel.test')
+    await Promise.all([page.goto(`/auction/${id}`), rival.goto(`/auction/${id}`)])
+    const highBid = page.getByTestId('high-bid')
+    await expect(highBid).toBeVisible()
+    await expect(rival.getByTestId('high-bid')).toBeVisible()
+
+    const mine = dollars(await highBid.textContent()) + 30_000
+    await bidOnDetail(page, mine)
+    await expect(pill(page, 'High Bidder')).toBeVisible()
+    // the bid went out on a channel the rival had not joined yet
+    expect(dollars(await rival.getByTestId('high-bid').textContent())).toBeLessThan(mine)
+
+    socket.release()
+    await expect
+      .poll(async () => dollars(await rival.getByTestId('high-bid').textContent()))
+      .toBeGreaterThanOrEqual(mine)
+    await context.close()
+    socket.close()
   })
 
   test('the winning bid wins at the end: the auction ends with the reserve met and the winner may finalize', async ({

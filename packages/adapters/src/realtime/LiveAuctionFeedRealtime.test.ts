@@ -5,6 +5,7 @@ import { LiveAuctionFeedRealtime, type RealtimeChannels } from './LiveAuctionFee
 const fakeChannels = () => {
   const handlers = new Map<string, (frame: unknown) => void>()
   const resync = new Set<() => void>()
+  const subscribed = new Set<(channel: string) => void>()
   const channels: RealtimeChannels = {
     subscribe: (channel, handler) => {
       handlers.set(channel, handler)
@@ -15,8 +16,16 @@ const fakeChannels = () => {
       resync.add(listener)
       return () => resync.delete(listener)
     },
+    onSubscribed: (listener) => {
+      subscribed.add(listener)
+      return () => subscribed.delete(listener)
+    },
   }
-  return { channels, handlers, resync }
+  /** The server's `subscribed` frame for a channel. */
+  const confirm = (channel: string) => {
+    for (const listener of subscribed) listener(channel)
+  }
+  return { channels, handlers, resync, subscribed, confirm }
 }
 
 const frame = (id: number, bid: number) => ({
@@ -66,5 +75,18 @@ describe('LiveAuctionFeedRealtime', () => {
     stop()
     expect(onResync).toHaveBeenCalledTimes(1)
     expect(resync.size).toBe(0)
+  })
+
+  it('says an auction is live when the server confirms its updates channel, once per auction', () => {
+    const { channels, confirm, subscribed } = fakeChannels()
+    const onLive = vi.fn()
+    const stop = new LiveAuctionFeedRealtime(channels).onLive(onLive)
+    confirm('updates.12')
+    confirm('ended_updates.12')
+    confirm('user.7')
+    stop()
+    confirm('updates.13')
+    expect(onLive.mock.calls).toEqual([[auctionId(12)]])
+    expect(subscribed.size).toBe(0)
   })
 })

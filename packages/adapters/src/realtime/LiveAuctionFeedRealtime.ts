@@ -1,4 +1,4 @@
-import type { AuctionId, FeedListener, LiveAuctionFeed } from '@gavel/domain'
+import { type AuctionId, auctionId, type FeedListener, type LiveAuctionFeed } from '@gavel/domain'
 import { toLiveMessage } from '../wire/liveMessageWire'
 
 /** The part of @gavel/sdk's realtime client this adapter uses. */
@@ -6,7 +6,10 @@ export interface RealtimeChannels {
   subscribe(channel: string, handler: (frame: unknown) => void): () => void
   onStatus(listener: (status: 'connecting' | 'open' | 'reconnecting' | 'closed') => void): () => void
   onResync(listener: () => void): () => void
+  onSubscribed(listener: (channel: string) => void): () => void
 }
+
+const UPDATES = 'updates.'
 
 /**
  * Live auction updates over updates.{id} and ended_updates.{id} (shell §7). Frames are decoded into domain
@@ -41,5 +44,13 @@ export class LiveAuctionFeedRealtime implements LiveAuctionFeed {
 
   onResync(listener: () => void): () => void {
     return this.channels.onResync(listener)
+  }
+
+  /** Told when the server confirms an auction's `updates.{id}` (its `ended_updates.{id}` comes beside it). */
+  onLive(listener: (id: AuctionId) => void): () => void {
+    return this.channels.onSubscribed((channel) => {
+      // the channels this feed subscribes, so the rest is an id
+      if (channel.startsWith(UPDATES)) listener(auctionId(Number(channel.slice(UPDATES.length))))
+    })
   }
 }

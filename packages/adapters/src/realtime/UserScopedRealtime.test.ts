@@ -8,6 +8,7 @@ const fakeClient = (): ClosableChannels & { closed: boolean } => {
     subscribe: vi.fn(() => () => {}),
     onStatus: vi.fn(() => () => {}),
     onResync: vi.fn(() => () => {}),
+    onSubscribed: vi.fn(() => () => {}),
     close: () => {
       client.closed = true
     },

@@ -41,6 +41,10 @@ export class UserScopedRealtime implements RealtimeChannels {
     return this.#connection().onResync(listener)
   }
 
+  onSubscribed(listener: (channel: string) => void): () => void {
+    return this.#connection().onSubscribed(listener)
+  }
+
   #connection(): ClosableChannels {
     this.#client ??= this.create()
     return this.#client

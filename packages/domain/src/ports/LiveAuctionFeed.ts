@@ -18,5 +18,11 @@ export interface LiveAuctionFeed {
    * should be refetched. Returns a stop.
    */
   onResync(listener: () => void): () => void
+  /**
+   * Hears that an auction's updates channel is live: the server confirmed it, on the first watch and again after a
+   * reconnect. From then on no message of it is missed, but what was read before may have missed one (a bid placed
+   * while the channel was being joined). Returns a stop.
+   */
+  onLive(listener: (id: AuctionId) => void): () => void
 }
 export const LiveAuctionFeed = createPortId<LiveAuctionFeed>('live-auction-feed')

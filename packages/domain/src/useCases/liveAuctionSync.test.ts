@@ -15,6 +15,7 @@ import { createLiveAuctionSync, type LiveAuctionSync } from './liveAuctionSync'
 const fakeFeed = () => {
   const watchers = new Map<number, { ids: readonly AuctionId[]; listener: FeedListener }>()
   const resyncListeners = new Set<() => void>()
+  const liveListeners = new Set<(id: AuctionId) => void>()
   let next = 0
   const feed: LiveAuctionFeed = {
     watch: (ids, listener) => {
@@ -26,6 +27,10 @@ const fakeFeed = () => {
       resyncListeners.add(listener)
       return () => resyncListeners.delete(listener)
     },
+    onLive: (listener) => {
+      liveListeners.add(listener)
+      return () => liveListeners.delete(listener)
+    },
   }
   const watched = () => [...watchers.values()].flatMap((w) => w.ids).sort()
   const send = (message: LiveMessage) => {
@@ -34,12 +39,17 @@ const fakeFeed = () => {
   const resync = () => {
     for (const l of resyncListeners) l()
   }
+  /** The server confirms the auction's updates channel. */
+  const live = (id: AuctionId) => {
+    for (const l of liveListeners) l(id)
+  }
   return {
     feed,
     watched,
     send,
     resync,
-    subscriptions: () => watchers.size + resyncListeners.size,
+    live,
+    subscriptions: () => watchers.size + resyncListeners.size + liveListeners.size,
     watchCalls: () => next,
   }
 }
@@ -174,10 +184,32 @@ describe('live sync: subscriptions', () => {
     expect(feed.subscriptions()).toBe(0)
   })
 
-  it('hears resyncs on their own subscription, never by watching an empty list', () => {
+  it('hears resyncs and live channels on their own subscriptions, never by watching an empty list', () => {
     const { feed, auctions } = setUp()
     expect(feed.watchCalls()).toBe(auctions.length)
-    expect(feed.subscriptions()).toBe(auctions.length + 1)
+    expect(feed.subscriptions()).toBe(auctions.length + 2)
+  })
+
+  it('refetches a shown auction once its channel is live, so a bid placed while joining it is not missed', async () => {
+    const { feed, store, server, auctions, sync, advance } = setUp()
+    const [a, b] = auctions as [Auction, Auction]
+    server.set(a.id, withBid(a, 21_000))
+    feed.live(a.id)
+    feed.live(b.id)
+    await advance(0)
+    expect(sync.byIdCalls).toEqual([[a.id, b.id]])
+    expect(store.get(a.id)?.highBid?.amount).toBe(21_000)
+  })
+
+  it('leaves an auction off screen, or no longer listed, when its channel is live', async () => {
+    const { feed, live, auctions, sync, advance, release } = setUp()
+    const [a, b] = auctions as [Auction, Auction]
+    release[0]?.()
+    live.watch([a.id])
+    feed.live(a.id)
+    feed.live(b.id)
+    await advance(10_000)
+    expect(sync.byIdCalls).toEqual([])
   })
 })
 

@@ -45,7 +45,8 @@ const refreshPushes = new Set(['PRE_LAUNCH', 'LAUNCH_CANCELLED'])
 /**
  * Keeps a live store current (marketplace §4 "Collections", §9; shell §4.2). Every change to an auction goes
  * through the store, hence through the one rule `reconcileAuction`:
- * - one feed subscription per listed auction, diffed as the list changes;
+ * - one feed subscription per listed auction, diffed as the list changes; a shown auction is refetched once its
+ *   channel is live, for a bid placed while it was being joined;
  * - a bid (or end) message updates the row at once, then, when shown, the auction is refetched by id (the SDK
  *   retries 3 times) and the store takes the server's row;
  * - every 10 s the shown auctions that are polled (isPolled) have their statuses read, and any that moved is
@@ -142,6 +143,11 @@ export const createLiveAuctionSync = (deps: LiveAuctionSyncDeps): LiveAuctionSyn
     resyncAll()
     deps.onResync?.()
   })
+  // The row was read before its channel was joined: a bid placed in between came on no channel (gathered, as any
+  // refetch; a page of new channels confirmed together is one call)
+  const stopLive = feed.onLive((id) => {
+    if (channels.has(id) && store.isShown(id)) refetch([id])
+  })
   const stopActivity = activity.subscribe((idle) => {
     if (idle) {
       stopPolling()
@@ -175,6 +181,7 @@ export const createLiveAuctionSync = (deps: LiveAuctionSyncDeps): LiveAuctionSyn
       cancelFlush?.()
       stopPolling()
       stopResync()
+      stopLive()
       stopActivity()
       stopPushes?.()
     },

@@ -66,6 +66,31 @@ describe('createRealtimeClient (ADR 0001, Realtime)', () => {
     expect(two).toEqual([])
   })
 
+  it('tells onSubscribed each channel the server confirms, while it is still listened to, and again after a reconnect', async () => {
+    const realtime = client()
+    const confirmed: string[] = []
+    const unlisten = realtime.onSubscribed((channel) => confirmed.push(channel))
+    realtime.subscribe('updates.1', () => {})
+    const leave = realtime.subscribe('updates.2', () => {})
+    await settle()
+    const socket = FakeWebSocket.latest()
+    socket.open()
+    socket.receive({ op: 'subscribed', channel: 'updates.1' })
+    leave()
+    socket.receive({ op: 'subscribed', channel: 'updates.2' })
+    expect(confirmed).toEqual(['updates.1'])
+
+    socket.drop()
+    await settle(50)
+    FakeWebSocket.latest().open()
+    FakeWebSocket.latest().receive({ op: 'subscribed', channel: 'updates.1' })
+    expect(confirmed).toEqual(['updates.1', 'updates.1'])
+
+    unlisten()
+    FakeWebSocket.latest().receive({ op: 'subscribed', channel: 'updates.1' })
+    expect(confirmed).toHaveLength(2)
+  })
+
   it('sends unsubscribe when the last handler of a channel leaves', async () => {
     const realtime = client()
     const first = realtime.subscribe('updates.1', () => {})

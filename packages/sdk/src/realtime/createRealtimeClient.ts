@@ -14,8 +14,9 @@ const OPEN = 1
 /**
  * One websocket, multiplexing every channel (ADR 0001, Realtime; shell.md 7). The first frame is `auth`; a dropped
  * socket reconnects with jittered exponential backoff, re-authenticates, resubscribes every channel and fires
- * `onResync` so the app refetches; a ping every `heartbeatMs` that gets no pong before the next closes and
- * reconnects. It decodes nothing: handlers get the parsed message frame.
+ * `onResync` so the app refetches; the server's confirmation of a channel still listened to goes to `onSubscribed`;
+ * a ping every `heartbeatMs` that gets no pong before the next closes and reconnects. It decodes nothing: handlers
+ * get the parsed message frame.
  */
 export function createRealtimeClient(options: RealtimeClientOptions): RealtimeClient {
   const Socket: WebSocketConstructor | undefined = options.WebSocket ?? globalThis.WebSocket
@@ -28,6 +29,7 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
   const handlers = new ChannelHandlers()
   const statusListeners = new Set<(status: RealtimeStatus) => void>()
   const resyncListeners = new Set<() => void>()
+  const subscribedListeners = new Set<(channel: string) => void>()
   let status: RealtimeStatus = 'closed'
   let socket: WebSocketLike | undefined
   let failures = 0
@@ -106,6 +108,7 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
       return
     }
     if (frame.op === 'message') handlers.dispatch(frame.channel, frame)
+    else if (handlers.has(frame.channel)) for (const listener of subscribedListeners) listener(frame.channel)
   }
 
   async function connect() {
@@ -167,6 +170,10 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
     onResync(listener) {
       resyncListeners.add(listener)
       return () => resyncListeners.delete(listener)
+    },
+    onSubscribed(listener) {
+      subscribedListeners.add(listener)
+      return () => subscribedListeners.delete(listener)
     },
     close() {
       stopped = true

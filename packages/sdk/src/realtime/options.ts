@@ -34,6 +34,12 @@ export interface RealtimeClient {
   onStatus(listener: (status: RealtimeStatus) => void): () => void
   /** After every reconnect (channels already resubscribed): refetch, messages sent meanwhile are lost. */
   onResync(listener: () => void): () => void
+  /**
+   * The server confirmed a channel (its `subscribed` frame), on the first subscription and again after each
+   * reconnect: from then on none of its messages is lost, but what was read before may have missed one. Returns the
+   * unlisten.
+   */
+  onSubscribed(listener: (channel: string) => void): () => void
   readonly status: RealtimeStatus
   /** Closes the socket for good and forgets every subscription. */
   close(): void

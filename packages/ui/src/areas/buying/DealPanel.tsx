@@ -51,6 +51,14 @@ export const DealPanel = ({ auctionId, limited, initial }: DealPanelProps) => {
     [feed, auctionId, refetch],
   )
   useEffect(() => feed.onResync(() => void refetch()), [feed, refetch])
+  // read again once the channel is joined: an offer made while joining it came on no channel
+  useEffect(
+    () =>
+      feed.onLive((id) => {
+        if (id === auctionId) void refetch()
+      }),
+    [feed, auctionId, refetch],
+  )
   const deal = query.data
   const viewerLimited = limited ?? (session ? isLimited(session.user) : false)
   return (

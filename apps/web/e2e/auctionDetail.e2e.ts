@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { signIn } from './support'
+import { endsIn } from './runningCard'
+import { dollars, signIn } from './support'
 
 /** Scenario auctions of the sandbox (packages/sandbox/src/world/scenarios.ts). */
 const BUYER_OUTBID = 880_007
@@ -29,6 +30,42 @@ test.describe('auction detail information (marketplace §3 display fields, §7 S
     await expect(page.getByRole('region', { name: 'Seller' }).getByText('Sell-through rate')).toBeVisible()
     await expect(page.getByRole('link', { name: 'buyer@gavel.test' })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Download bill of sale' })).toHaveCount(0)
+  })
+
+  test('another dealer’s bid refreshing the auction keeps its photos and condition report on the page (ADR 0018 amendment)', async ({
+    page,
+    browser,
+  }) => {
+    await page.goto('/login')
+    await signIn(page, 'buyer@gavel.test')
+    await endsIn(page, BUYER_OUTBID, 300)
+    await page.goto(`/auction/${BUYER_OUTBID}`)
+    const photos = page.getByRole('button', { name: /^Photo \d+ of \d+/ })
+    await expect(photos.first()).toBeVisible({ timeout: 15_000 })
+    const count = await photos.count()
+    expect(count).toBeGreaterThan(1)
+    await expect(page.getByRole('heading', { name: 'Condition report' })).toBeVisible()
+
+    // a rival bids from their own window; its BID message makes the buyer's page read the auction again by id, as a
+    // listing row that has none of the detail page's fields
+    const rival = await browser.newContext()
+    const rivalPage = await rival.newPage()
+    await rivalPage.goto('/login')
+    await signIn(rivalPage, 'multi@gavel.test')
+    await rivalPage.goto(`/auction/${BUYER_OUTBID}`)
+    const amount = dollars(await rivalPage.getByTestId('high-bid').textContent()) + 5_000
+    const refreshed = page.waitForResponse((r) => r.url().includes('/search/list_by_id'), { timeout: 10_000 })
+    await rivalPage.getByLabel(/your bid/i).fill(String(amount))
+    await rivalPage.getByRole('button', { name: /^place bid|^bid/i }).click()
+    await expect(rivalPage.getByRole('status').filter({ hasText: /bid placed/i })).toBeVisible()
+    await rival.close()
+    await expect
+      .poll(async () => dollars(await page.getByTestId('high-bid').textContent()))
+      .toBeGreaterThanOrEqual(amount)
+    await refreshed
+    await page.waitForTimeout(500)
+    await expect(photos).toHaveCount(count)
+    await expect(page.getByRole('heading', { name: 'Condition report' })).toBeVisible()
   })
 
   test('outstanding@ downloads the bill of sale of an auction they won', async ({ page }) => {

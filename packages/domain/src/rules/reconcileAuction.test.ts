@@ -167,6 +167,17 @@ describe('reconcileAuction: a row refetched by id (marketplace §4)', () => {
     const ended = { ...shown, status: 'ended_killed' as const, highBid: null }
     expect(takeServerRow(shown, ended)).toBe(ended)
   })
+
+  it('keeps the detail fields a listing row does not carry, and takes every field it does', () => {
+    const row = anAuction().withHighBid(22_500).build()
+    const gallery = [{ large: 'l.jpg', medium: 'm.jpg', thumbnail: 't.jpg', caption: 'Front' }]
+    const shown: Auction = { ...row, highBid: { ...row.highBid!, amount: dollars(22_100) }, gallery, notes: 'Clean' }
+    const taken = takeServerRow(shown, row)
+    expect(taken).toEqual({ ...row, gallery, notes: 'Clean' })
+    expect(reconcileAuction(shown, { kind: 'page', auction: row })).toEqual({ ...row, gallery, notes: 'Clean' })
+    const cleared = { ...row, notes: null }
+    expect(takeServerRow(shown, cleared).notes).toBeNull()
+  })
 })
 
 describe('statusIsNewer', () => {

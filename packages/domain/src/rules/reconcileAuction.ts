@@ -120,11 +120,21 @@ const sameData = (a: unknown, b: unknown): boolean => {
 const unlessSame = (shown: Auction, next: Auction): Auction => (sameData(shown, next) ? shown : next)
 
 /**
+ * The row, with what it does not carry kept as shown: a listing row (a page, a refetch by id) has none of the detail
+ * page's fields (gallery, condition report, lights, notes…), and leaving a field out does not clear it.
+ */
+const withUncarried = (shown: Auction, row: Auction): Auction => {
+  for (const key in shown) if (!Object.hasOwn(row, key)) return { ...shown, ...row }
+  return row
+}
+
+/**
  * The server's row replaces the shown one, except that it never lowers the high bid of an active auction whose
  * status is unchanged: a live bid message may have overtaken the read.
  */
-const takeRow = (shown: Auction, server: Auction): Auction => {
-  if (shown === server) return server
+const takeRow = (shown: Auction, row: Auction): Auction => {
+  if (shown === row) return row
+  const server = withUncarried(shown, row)
   if (
     shown.status === 'active' &&
     server.status === shown.status &&
@@ -182,7 +192,7 @@ export const reconcileAuction = (shown: Auction, update: AuctionUpdate): Auction
     case 'receipt':
       return applyReceipt(shown, update.receipt)
     case 'page':
-      return shown.bidCount > update.auction.bidCount ? shown : unlessSame(shown, update.auction)
+      return shown.bidCount > update.auction.bidCount ? shown : unlessSame(shown, withUncarried(shown, update.auction))
   }
 }
 

@@ -13,11 +13,6 @@ export class ChannelHandlers {
     return this.#byChannel.size
   }
 
-  /** Whether the channel has a handler. */
-  has(channel: string): boolean {
-    return this.#byChannel.has(channel)
-  }
-
   channels(): IterableIterator<string> {
     return this.#byChannel.keys()
   }

@@ -14,7 +14,7 @@ const OPEN = 1
 /**
  * One websocket, multiplexing every channel (ADR 0001, Realtime; shell.md 7). The first frame is `auth`; a dropped
  * socket reconnects with jittered exponential backoff, re-authenticates, resubscribes every channel and fires
- * `onResync` so the app refetches; the server's confirmation of a channel still listened to goes to `onSubscribed`;
+ * `onResync` so the app refetches; the server's confirmation of a channel goes to `onSubscribed`;
  * a ping every `heartbeatMs` that gets no pong before the next closes and reconnects. It decodes nothing: handlers
  * get the parsed message frame.
  */
@@ -108,7 +108,7 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
       return
     }
     if (frame.op === 'message') handlers.dispatch(frame.channel, frame)
-    else if (handlers.has(frame.channel)) for (const listener of subscribedListeners) listener(frame.channel)
+    else for (const listener of subscribedListeners) listener(frame.channel)
   }
 
   async function connect() {

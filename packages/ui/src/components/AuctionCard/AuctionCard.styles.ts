@@ -39,7 +39,7 @@ export const NoPhoto = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
 `
 
-export const Title = styled.h3`
+export const Title = styled.h2`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.md};
   line-height: ${({ theme }) => theme.lineHeights.tight};

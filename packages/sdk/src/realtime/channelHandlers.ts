@@ -47,10 +47,11 @@ export class ChannelHandlers {
   }
 }
 
-const call = (handler: MessageHandler, message: RealtimeMessage) => {
+/** Calls one listener; one that throws must not starve the others or kill the socket. */
+export const call = <T>(listener: (value: T) => void, value: T): void => {
   try {
-    handler(message)
+    listener(value)
   } catch {
-    // One failing handler must not starve the others or kill the socket.
+    // swallowed: the socket and the other listeners go on
   }
 }

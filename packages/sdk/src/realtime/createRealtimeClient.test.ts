@@ -69,6 +69,9 @@ describe('createRealtimeClient (ADR 0001, Realtime)', () => {
   it('tells onSubscribed each channel the server confirms, and again after a reconnect', async () => {
     const realtime = client()
     const confirmed: string[] = []
+    realtime.onSubscribed(() => {
+      throw new Error('a failing listener')
+    })
     const unlisten = realtime.onSubscribed((channel) => confirmed.push(channel))
     realtime.subscribe('updates.1', () => {})
     await settle()

@@ -1,5 +1,5 @@
 import { backoffDelay } from '../transport/backoff.js'
-import { ChannelHandlers } from './channelHandlers.js'
+import { ChannelHandlers, call } from './channelHandlers.js'
 import { encodeFrame, parseServerFrame } from './frames.js'
 import type {
   RealtimeClient,
@@ -108,7 +108,7 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
       return
     }
     if (frame.op === 'message') handlers.dispatch(frame.channel, frame)
-    else for (const listener of subscribedListeners) listener(frame.channel)
+    else for (const listener of subscribedListeners) call(listener, frame.channel)
   }
 
   async function connect() {

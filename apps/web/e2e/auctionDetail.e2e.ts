@@ -38,7 +38,8 @@ test.describe('auction detail information (marketplace §3 display fields, §7 S
   }) => {
     await page.goto('/login')
     await signIn(page, 'buyer@gavel.test')
-    await endsIn(page, BUYER_OUTBID, 300)
+    // live for 40 minutes, as the sandbox's scenario starts it: later journeys (transport's landed cost) bid on it too
+    await endsIn(page, BUYER_OUTBID, 40 * 60)
     await page.goto(`/auction/${BUYER_OUTBID}`)
     const photos = page.getByRole('button', { name: /^Photo \d+ of \d+/ })
     await expect(photos.first()).toBeVisible({ timeout: 15_000 })

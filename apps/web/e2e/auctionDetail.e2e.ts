@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { bidOnDetail, rivalWindow } from './detailBids'
 import { endsIn } from './runningCard'
 import { dollars, signIn } from './support'
 
@@ -49,16 +50,11 @@ test.describe('auction detail information (marketplace §3 display fields, §7 S
 
     // a rival bids from their own window; its BID message makes the buyer's page read the auction again by id, as a
     // listing row that has none of the detail page's fields
-    const rival = await browser.newContext()
-    const rivalPage = await rival.newPage()
-    await rivalPage.goto('/login')
-    await signIn(rivalPage, 'multi@gavel.test')
-    await rivalPage.goto(`/auction/${BUYER_OUTBID}`)
-    const amount = dollars(await rivalPage.getByTestId('high-bid').textContent()) + 5_000
+    const rival = await rivalWindow(browser)
+    await rival.page.goto(`/auction/${BUYER_OUTBID}`)
+    const amount = dollars(await rival.page.getByTestId('high-bid').textContent()) + 5_000
     const refreshed = page.waitForResponse((r) => r.url().includes('/search/list_by_id'), { timeout: 10_000 })
-    await rivalPage.getByLabel(/your bid/i).fill(String(amount))
-    await rivalPage.getByRole('button', { name: /^place bid|^bid/i }).click()
-    await expect(rivalPage.getByRole('status').filter({ hasText: /bid placed/i })).toBeVisible()
+    await bidOnDetail(rival.page, amount)
     await rival.close()
     await expect
       .poll(async () => dollars(await page.getByTestId('high-bid').textContent()))

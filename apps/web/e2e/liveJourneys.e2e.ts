@@ -1,4 +1,5 @@
-import { type Browser, expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
+import { bidOnDetail, rivalWindow } from './detailBids'
 import { holdSubscriptions } from './heldSubscriptions'
 import { cardOf, endsIn, runningAuctionId, runningCard } from './runningCard'
 import { dollars, signInFromLogin } from './support'
@@ -9,21 +10,7 @@ import { dollars, signInFromLogin } from './support'
  * the UI; the auction that has to end soon is set up with the sandbox's provider state 'auction {id} is live'.
  */
 
-const bidOnDetail = async (page: Page, amount: number) => {
-  await page.getByLabel(/your bid/i).fill(String(amount))
-  await page.getByRole('button', { name: /^place bid|^bid/i }).click()
-  await expect(page.getByRole('status').filter({ hasText: /bid placed/i })).toBeVisible()
-}
-
 const pill = (page: Page, name: string) => page.getByRole('list', { name: /status/i }).getByText(name, { exact: true })
-
-/** A second dealer (multi@) in their own browser context. */
-const rivalWindow = async (browser: Browser) => {
-  const context = await browser.newContext()
-  const page = await context.newPage()
-  await signInFromLogin(page, 'multi@gavel.test')
-  return { page, close: () => context.close() }
-}
 
 test.describe('live journeys (issue 5)', () => {
   test('countdowns tick from a background worker', async ({ page }) => {
